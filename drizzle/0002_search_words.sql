@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_words" text[] GENERATED ALWAYS AS (string_to_array(search_text, ' ')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_words_idx" ON "products" USING gin ("search_words");

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Database } from './database';
+import * as schema from './schema';
+
+export type OpenDatabase = { db: Database; close: () => Promise<void> };
+
+// Read at run time, never bundled: without the ignore marks the build traces the whole project.
+const migrationsFolder = resolve(/*turbopackIgnore: true*/ process.env.MIGRATIONS_DIR ?? 'drizzle');
+
+/** Where the embedded database keeps its files when no DATABASE_URL is set. */
+export function dataDir(): string {
+  return resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data/pglite');
+}
+
+/**
+ * Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite in
+ * `dir` ('memory://' keeps it in memory), and applies drizzle-kit's migrations
+ * (applied ones are skipped, so this is safe on every start).
+ */
+export async function openDatabase(opts: { url?: string; dir?: string }): Promise<OpenDatabase> {
+  const { url } = opts;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    let closing = false;
+    // An idle connection the server drops (restart, failover, DROP … FORCE) is an
+    // 'error' event on the pool; unhandled, it would bring the whole process down.
+    // The pool replaces the connection on next use, so it is worth a line in the log.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db,
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = opts.dir ?? dataDir();
+  if (dir !== 'memory://') mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, close: () => client.close() };
+}

@@ -1,0 +1,135 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../database';
+import { appConfig, categories, customers, orders, products } from '../schema';
+import { allPropertyValues } from './catalogue-plan';
+import { seedCategories } from './categories';
+import { seedComments } from './comments';
+import { seedCoupons } from './coupons';
+import { seedEngagement } from './engagement';
+import { seedHolidays } from './holidays';
+import { seedLedgers } from './ledger';
+import { seedLocations } from './locations';
+import { seedLoyalty } from './loyalty';
+import { seedOrders } from './orders';
+import { planPacks, seedPacks } from './packs';
+import { seedPeople } from './people';
+import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
+import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
+import { seedProperties } from './properties';
+import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
+import { seedZones } from './zones';
+
+export { DEMO_CUSTOMER_MOBILE, STAFF_MOBILE } from './people';
+export { DEMO_PRODUCT_COUNT } from './product-generator';
+
+export type SeedOptions = {
+  /** Make sure the catalogue holds at least this many products (default: the demo's own). */
+  products?: number;
+  /** The moment the demo's history is laid out around (default: now). */
+  now?: Date;
+};
+
+export type SeedResult = {
+  /** True when this run wrote the demo shop (false: it was already there). */
+  seeded: boolean;
+  addedProducts: number;
+  products: number;
+};
+
+/** Any constant works; it only has to be the same for every process that seeds. */
+const SEED_LOCK_KEY = 1_405_032_644;
+
+/**
+ * Seeds the demo shop once, then tops the catalogue up to `products`, all in
+ * one transaction. The app_config row marks a seeded shop, so a second run
+ * changes nothing; an advisory lock keeps two processes from seeding at once.
+ */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const target = options.products ?? DEMO_PRODUCT_COUNT;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [config] = await tx
+      .select({ id: appConfig.id })
+      .from(appConfig)
+      .where(eq(appConfig.id, 1))
+      .limit(1);
+    const seeded = !config;
+    if (seeded) await seedShop(tx, now);
+
+    const existing = await countRows(tx, products);
+    let addedProducts = 0;
+    if (existing < target) {
+      await addGeneratedProducts(tx, existing, target, await loadCatalogueContext(tx, now));
+      addedProducts = target - existing;
+    }
+    if (seeded || addedProducts > 0) {
+      // Fresh statistics, so the planner uses the new indexes on a big catalogue at once.
+      await tx.execute(sql`analyze products`);
+      await tx.execute(sql`analyze product_property_values`);
+    }
+    return { seeded, addedProducts, products: existing + addedProducts };
+  });
+}
+
+async function seedShop(db: Executor, now: Date): Promise<void> {
+  const locations = await seedLocations(db);
+  const categoryIds = await seedCategories(db);
+  await seedProperties(db, allPropertyValues());
+
+  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT);
+  const packPlans = planPacks(drafts);
+  const productIds = await insertProducts(db, drafts, await loadCatalogueContext(db, now));
+  const demoProducts = drafts.flatMap((draft, i) => {
+    const id = productIds[i];
+    return id === undefined ? [] : [{ id, draft }];
+  });
+
+  const people = await seedPeople(db, locations.isfahanDistricts);
+  await seedComments(db, productIds, people.customers, now);
+  await seedPacks(db, packPlans, productIds);
+  await seedBanners(db, categoryIds);
+  await seedHomeSections(db, categoryIds);
+
+  const zones = await seedZones(db);
+  await seedHolidays(db);
+  const coupons = await seedCoupons(db, people.demoCustomerId);
+  await seedLoyalty(db);
+
+  const seededOrders = await seedOrders(db, {
+    customerId: people.demoCustomerId,
+    staffUserId: people.staffUserId,
+    addressId: people.homeAddressId,
+    zones,
+    couponIds: coupons.byCode,
+    products: demoProducts,
+    now,
+  });
+  await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
+  await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedAppConfig(db);
+}
+
+type CountableTable = typeof products | typeof categories | typeof customers | typeof orders;
+
+async function countRows(db: Executor, table: CountableTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+export type ShopCounts = {
+  products: number;
+  categories: number;
+  customers: number;
+  orders: number;
+};
+
+/** The headline numbers scripts print after seeding. */
+export async function countShop(db: Executor): Promise<ShopCounts> {
+  return {
+    products: await countRows(db, products),
+    categories: await countRows(db, categories),
+    customers: await countRows(db, customers),
+    orders: await countRows(db, orders),
+  };
+}
