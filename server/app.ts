@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/database';
+import { ApiError } from './http/api-error';
+import { bearerToken, resolveCaller } from './http/auth';
+import type { AppEnv, Caller } from './http/context';
+import { errorBody } from './http/envelope';
+import { apiMessages } from './http/messages';
+import { addressRoutes } from './routes/address';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { customerRoutes } from './routes/customer';
+import { docsRoutes } from './routes/docs';
+import { zoneRoutes } from './routes/zone';
+
+export type AppDeps = { getDb: () => Promise<Database> };
+
+/** The shop API: every call of the spec, mounted under /api. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    const db = await deps.getDb();
+    c.set('db', db);
+    let caller: Promise<Caller | null> | undefined;
+    c.set('caller', () => {
+      caller ??= resolveCaller(db, bearerToken(c.req.header('authorization')));
+      return caller;
+    });
+    await next();
+  });
+
+  app.route('/', catalogRoutes);
+  app.route('/', authRoutes);
+  app.route('/', customerRoutes);
+  app.route('/', addressRoutes);
+  app.route('/', zoneRoutes);
+  app.route('/', docsRoutes);
+
+  app.notFound((c) => c.json(errorBody(c.req.path, 404, apiMessages.notFound), 404));
+
+  app.onError((error, c) => {
+    const path = c.req.path;
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(path, error.status, error.msg, error.errors), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(path, 400, apiMessages.badRequest), 400);
+    }
+    console.error('[api] unexpected failure', path, error);
+    return c.json(errorBody(path, 500, apiMessages.serverError), 500);
+  });
+
+  return app;
+}
+
+export type ShopApp = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { fa } from 'zod/locales';
+import { ApiError, type FieldErrors } from './api-error';
+import { apiMessages } from './messages';
+
+z.config(fa());
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/** Parses with a schema or throws a 400 carrying Persian field errors. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw ApiError.badRequest(apiMessages.badRequest, fieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * Query values, with empty ones (`?category=&reserve_date=`) taken as not given:
+ * the spec's client writes every parameter into the URL whether it has a value or not.
+ */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const given = Object.entries(c.req.query()).filter(([, value]) => value !== '');
+  return parseOrThrow(schema, Object.fromEntries(given));
+}
+
+export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseOrThrow(schema, c.req.param());
+}
+
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw ApiError.badRequest(apiMessages.invalidJson);
+    }
+  }
+  return parseOrThrow(schema, body);
+}

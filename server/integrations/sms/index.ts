@@ -1,0 +1,33 @@
+import type { Executor } from '@/server/db/database';
+import { kavenegarSender } from './kavenegar';
+import { outboxSender } from './outbox';
+import { SmsSendError, type SmsSender } from './sender';
+
+export { type LoginCodeMessage, SmsSendError, type SmsSender } from './sender';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The adapter SMS_PROVIDER names: `outbox` (default, built in) or `kavenegar`
+ * (KAVENEGAR_API_KEY, KAVENEGAR_TEMPLATE, optional KAVENEGAR_BASE_URL).
+ */
+export function smsSenderFor(db: Executor, env: Env = process.env): SmsSender {
+  const provider = env.SMS_PROVIDER?.trim().toLowerCase() || 'outbox';
+  if (provider === 'kavenegar') {
+    return kavenegarSender({
+      apiKey: env.KAVENEGAR_API_KEY,
+      template: env.KAVENEGAR_TEMPLATE,
+      baseUrl: env.KAVENEGAR_BASE_URL,
+    });
+  }
+  if (provider === 'outbox') {
+    return outboxSender(db, { logCodes: env.NODE_ENV !== 'production' });
+  }
+  // A misspelt provider must not quietly fall back to a table nobody reads.
+  return {
+    provider,
+    async sendLoginCode() {
+      throw new SmsSendError(provider, 'unknown SMS_PROVIDER');
+    },
+  };
+}

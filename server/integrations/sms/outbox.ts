@@ -1,0 +1,23 @@
+import type { Executor } from '@/server/db/database';
+import { smsOutbox } from '@/server/db/schema';
+import { apiMessages } from '@/server/http/messages';
+import type { SmsSender } from './sender';
+
+export type OutboxOptions = {
+  /** Print the code to the server log: development only, never in production. */
+  logCodes: boolean;
+  log?: (line: string) => void;
+};
+
+/** The built-in adapter: messages stay in the sms_outbox table, for a developer or a test to read. */
+export function outboxSender(db: Executor, options: OutboxOptions): SmsSender {
+  const log = options.log ?? ((line: string) => console.info(line));
+  return {
+    provider: 'outbox',
+    async sendLoginCode({ mobile, code }) {
+      const body = apiMessages.auth.smsBody.replace('{code}', code);
+      await db.insert(smsOutbox).values({ mobile, body });
+      if (options.logCodes) log(`[sms:outbox] login code for ${mobile}: ${code}`);
+    },
+  };
+}

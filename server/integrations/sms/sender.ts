@@ -1,0 +1,22 @@
+/** A login code on its way to a number (`09xxxxxxxxx`). */
+export type LoginCodeMessage = { mobile: string; code: string };
+
+/** Sends one-time login codes; each provider is an adapter behind this. */
+export interface SmsSender {
+  readonly provider: string;
+  sendLoginCode(message: LoginCodeMessage): Promise<void>;
+}
+
+/**
+ * The provider did not take the message. `detail` is for the server log and
+ * never carries the code or a credential.
+ */
+export class SmsSendError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly detail: string,
+  ) {
+    super(`${provider}: ${detail}`);
+    this.name = 'SmsSendError';
+  }
+}

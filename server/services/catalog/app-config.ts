@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { type AppConfig, appConfig as appConfigSchema } from '@/lib/contract/catalog';
+import type { Executor } from '@/server/db/database';
+import { appConfig } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+
+/** The storefront's configuration row, checked against the contract. */
+export async function getAppConfig(db: Executor): Promise<AppConfig> {
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.id, 1)).limit(1);
+  if (!row) throw ApiError.notFound();
+  return appConfigSchema.parse({ config: row.config });
+}

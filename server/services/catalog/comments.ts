@@ -1,0 +1,55 @@
+import { and, avg, count, desc, eq } from 'drizzle-orm';
+import type { ProductComments } from '@/lib/contract/catalog';
+import type { Executor } from '@/server/db/database';
+import { comments, customers } from '@/server/db/schema';
+import { findListedProduct } from './product-detail';
+
+export const GUEST_AUTHOR = 'کاربر مهمان';
+
+/** The name a comment shows: the customer's first name, else the name left with it, else «guest». */
+export function commentAuthor(firstName: string | null, authorName: string): string {
+  return firstName?.trim() || authorName.trim() || GUEST_AUTHOR;
+}
+
+/** GET /product/{id}/comments: published comments, newest first, with their count and average star. */
+export async function listProductComments(
+  db: Executor,
+  productId: number,
+  paging: { page: number; limit: number },
+): Promise<ProductComments> {
+  await findListedProduct(db, productId);
+  const published = and(eq(comments.productId, productId), eq(comments.isPublished, true));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: comments.id,
+        star: comments.star,
+        comment: comments.comment,
+        authorName: comments.authorName,
+        firstName: customers.firstName,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .leftJoin(customers, eq(customers.id, comments.customerId))
+      .where(published)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db
+      .select({ n: count(), average: avg(comments.star).mapWith(Number) })
+      .from(comments)
+      .where(published),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      // Stars outside 1–5 can only come from hand-edited rows; clamp rather than fail the page.
+      star: Math.min(5, Math.max(1, row.star)),
+      comment: row.comment,
+      author: commentAuthor(row.firstName, row.authorName),
+      created_at: row.createdAt.toISOString(),
+    })),
+    count: totals?.n ?? 0,
+    average: totals?.average ? Math.round(totals.average * 10) / 10 : 0,
+  };
+}

@@ -1,0 +1,40 @@
+import { and } from 'drizzle-orm';
+import type { FastSearchResult } from '@/lib/contract/catalog';
+import { normalizeSearchText } from '@/lib/text/normalize-search';
+import type { Executor } from '@/server/db/database';
+import { loadCategoryIndex } from './category-index';
+import { isListed, nameMatches, productOrder, selectSummaries } from './product-query';
+import { toProductSummary } from './product-summary';
+import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+
+export const FAST_SEARCH_PRODUCTS = 8;
+export const FAST_SEARCH_CATEGORIES = 5;
+
+/** POST /products/search/fast: the type-ahead answer, best sellers first. */
+export async function fastSearch(
+  db: Executor,
+  name: string,
+  moment: ReserveMoment,
+): Promise<FastSearchResult> {
+  const words = normalizeSearchText(name).split(' ').filter(Boolean);
+  if (words.length === 0) return { products: [], categories: [] };
+  const [rows, index] = await Promise.all([
+    selectSummaries(
+      db,
+      and(isListed, nameMatches(name)),
+      productOrder.popular,
+      FAST_SEARCH_PRODUCTS,
+    ),
+    loadCategoryIndex(db),
+  ]);
+  const categories = index
+    .ordered()
+    .filter((row) => {
+      const text = normalizeSearchText(row.name);
+      return words.every((word) => text.includes(word));
+    })
+    .slice(0, FAST_SEARCH_CATEGORIES)
+    .map((row) => ({ id: row.id, name: row.name, slug: row.slug }));
+  const products = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  return { products, categories };
+}

@@ -1,0 +1,126 @@
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import type { HomeData, HomeSection, ProductSummary } from '@/lib/contract/catalog';
+import type { Executor } from '@/server/db/database';
+import { homeSections, products } from '@/server/db/schema';
+import { listBanners } from './banners';
+import {
+  type CategoryIndex,
+  familyProductCounts,
+  loadCategoryIndex,
+  requireCategory,
+  toCategory,
+} from './category-index';
+import {
+  favoriteOrder,
+  isDiscounted,
+  isListed,
+  productOrder,
+  selectSummaries,
+} from './product-query';
+import { toProductSummary } from './product-summary';
+import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+
+export type HomeRequest = ReserveMoment & { category?: number; page: number; limit: number };
+
+type SectionRow = typeof homeSections.$inferSelect;
+
+/**
+ * GET /home: the configured sections in position order. `page` and `limit` page
+ * every product section (a "load more" for each shelf); banners and category
+ * steps come on page 1 only. With `category`, every shelf keeps to that
+ * category's family. Sections with nothing to show are left out.
+ */
+export async function getHome(db: Executor, request: HomeRequest): Promise<HomeData> {
+  const [sections, index] = await Promise.all([
+    db.select().from(homeSections).orderBy(asc(homeSections.position), asc(homeSections.id)),
+    loadCategoryIndex(db),
+  ]);
+  const scopeIds =
+    request.category === undefined
+      ? undefined
+      : index.familyIds(requireCategory(index, request.category).id);
+  const counts = await familyProductCounts(db, index);
+  const built = await Promise.all(
+    sections.map((section) => buildSection(db, section, { request, index, counts, scopeIds })),
+  );
+  return { results: built.filter((section) => section !== null), page: request.page };
+}
+
+type SectionContext = {
+  request: HomeRequest;
+  index: CategoryIndex;
+  counts: Map<number, number>;
+  /** The family `category` narrows the home to, when given. */
+  scopeIds?: number[];
+};
+
+async function shelf(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  context: SectionContext,
+) {
+  const { page, limit } = context.request;
+  const rows = await selectSummaries(db, where, orderBy, limit, (page - 1) * limit);
+  return markReservableAvailability(db, rows.map(toProductSummary), context.request);
+}
+
+function inScope(context: SectionContext): SQL | undefined {
+  return context.scopeIds ? inArray(products.categoryId, context.scopeIds) : undefined;
+}
+
+async function buildSection(
+  db: Executor,
+  section: SectionRow,
+  context: SectionContext,
+): Promise<HomeSection | null> {
+  const { id, title } = section;
+  const firstPage = context.request.page === 1;
+  const nonEmpty = <T extends HomeSection>(built: T): T | null =>
+    built.items.length > 0 ? built : null;
+  switch (section.typeName) {
+    case 'favorite':
+    case 'discount': {
+      const items: ProductSummary[] =
+        section.typeName === 'favorite'
+          ? await shelf(db, and(isListed, inScope(context)), favoriteOrder, context)
+          : await shelf(
+              db,
+              and(isListed, isDiscounted, inScope(context)),
+              productOrder.discount,
+              context,
+            );
+      return nonEmpty({ type_name: section.typeName, id, title, items });
+    }
+    case 'category': {
+      const row =
+        section.categoryId === null ? undefined : context.index.byId.get(section.categoryId);
+      if (!row || (context.scopeIds && !context.scopeIds.includes(row.id))) return null;
+      const family = context.index.familyIds(row.id);
+      const items = await shelf(
+        db,
+        and(isListed, inArray(products.categoryId, family)),
+        productOrder.popular,
+        context,
+      );
+      const category = toCategory(row, context.counts);
+      return nonEmpty({ type_name: 'category', id, title, category, items });
+    }
+    case 'discount_banner':
+      if (!firstPage) return null;
+      return nonEmpty({ type_name: 'discount_banner', id, title, items: await listBanners(db) });
+    case 'category_steps': {
+      if (!firstPage) return null;
+      const items = context.index
+        .ordered()
+        .filter(
+          (row) => row.step !== null && (!context.scopeIds || context.scopeIds.includes(row.id)),
+        )
+        .sort((a, b) => (a.step ?? 0) - (b.step ?? 0) || a.position - b.position || a.id - b.id)
+        .map((row) => toCategory(row, context.counts));
+      return nonEmpty({ type_name: 'category_steps', id, title, items });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { ProductList, SearchSort } from '@/lib/contract/catalog';
+import { normalizeSearchText } from '@/lib/text/normalize-search';
+import type { Executor } from '@/server/db/database';
+import { products } from '@/server/db/schema';
+import { type ProductSummaryRow, productSummaryColumns, toProductSummary } from './product-summary';
+
+export const isListed = eq(products.isActive, true);
+
+/** Untracked stock (null) counts as available, as is_exist does on the cards. */
+export const isInStock = or(isNull(products.stock), gt(products.stock, 0));
+
+export const isDiscounted = lt(products.finalPrice, products.price);
+
+export const isReservable = sql`${products.extra}->>'reservable' = 'true'`;
+
+const discountShare = sql`(${products.price} - ${products.finalPrice})::float / nullif(${products.price}, 0)`;
+
+const averageStars = sql`${products.ratingSum}::float / nullif(${products.ratingCount}, 0)`;
+
+/** Every order ends on the id so pages never overlap or skip rows that tie. */
+export const productOrder: Record<SearchSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  cheapest: [asc(products.finalPrice), asc(products.id)],
+  most_expensive: [desc(products.finalPrice), desc(products.id)],
+  popular: [desc(products.salesCount), desc(products.id)],
+  top_rated: [sql`${averageStars} desc nulls last`, desc(products.ratingCount), desc(products.id)],
+  discount: [sql`${discountShare} desc nulls last`, desc(products.id)],
+};
+
+/** The home page's "favourites": what sells most, then what is rated best. */
+export const favoriteOrder: SQL[] = [
+  desc(products.salesCount),
+  sql`${averageStars} desc nulls last`,
+  desc(products.id),
+];
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Trigram indexes need three letters; a shorter word is looked up whole instead. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+function wordMatches(word: string): SQL {
+  if (word.length < TRIGRAM_MIN_LENGTH) return arrayContains(products.searchWords, [word]);
+  return ilike(products.searchText, `%${escapeLike(word)}%`);
+}
+
+/**
+ * Every word of the normalised query must occur, in any order: words of three or
+ * more letters anywhere in search_text (its trigram index answers), shorter ones
+ * as whole words (the search_words GIN index answers; '%گز%' would scan every row).
+ */
+export function nameMatches(query: string): SQL | undefined {
+  const words = normalizeSearchText(query).split(' ').filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(...words.map(wordMatches));
+}
+
+export async function selectSummaries(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<ProductSummaryRow[]> {
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Counts at most `cap` matches: a broad search on a large catalogue would
+ * otherwise scan every match just to print a number nobody pages through.
+ */
+export async function countProductsCapped(
+  db: Executor,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, cap), capped: n > cap };
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}
+
+/** One page of listed products with the exact total, as every plain product list answers. */
+export async function pagedProductList(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+): Promise<ProductList> {
+  const [rows, total] = await Promise.all([
+    selectSummaries(db, where, orderBy, limit, (page - 1) * limit),
+    countProducts(db, where),
+  ]);
+  return {
+    results: rows.map(toProductSummary),
+    count: total,
+    page,
+    limit,
+    page_count: pageCount(total, limit),
+  };
+}

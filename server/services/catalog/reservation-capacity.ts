@@ -1,0 +1,97 @@
+import { and, asc, between, eq, inArray, notInArray, sum } from 'drizzle-orm';
+import type { ReservationWindow } from '@/lib/contract/catalog';
+import type { Executor } from '@/server/db/database';
+import { type OrderStatus, orders, reservations, reservationWindows } from '@/server/db/schema';
+import { type DayStatus, dayStatuses, iranWeekday } from './shop-days';
+
+/** Reservations of these orders no longer hold their seats. */
+export const RELEASED_ORDER_STATUSES: OrderStatus[] = ['cancel', 'canceled'];
+
+/** product id → day → that day's windows with what is left of their capacity. */
+export type WindowsByDay = Map<number, Map<string, ReservationWindow[]>>;
+
+const slotKey = (productId: number, day: string, start: string, end: string) =>
+  `${productId}|${day}|${start}|${end}`;
+
+/**
+ * Each product's booking windows on each day, minus the seats live reservations
+ * already hold. Closed days (past or holiday) get no windows.
+ */
+export async function windowsByDay(
+  db: Executor,
+  productIds: number[],
+  days: string[],
+  knownStatuses?: Map<string, DayStatus>,
+): Promise<WindowsByDay> {
+  const result: WindowsByDay = new Map(productIds.map((id) => [id, new Map()]));
+  const sortedDays = [...days].sort();
+  const first = sortedDays[0];
+  const last = sortedDays[sortedDays.length - 1];
+  if (productIds.length === 0 || !first || !last) return result;
+
+  const [schedule, booked, statuses] = await Promise.all([
+    db
+      .select()
+      .from(reservationWindows)
+      .where(inArray(reservationWindows.productId, productIds))
+      .orderBy(asc(reservationWindows.startTime), asc(reservationWindows.endTime)),
+    db
+      .select({
+        productId: reservations.productId,
+        day: reservations.reserveDate,
+        start: reservations.startTime,
+        end: reservations.endTime,
+        seats: sum(reservations.count).mapWith(Number),
+      })
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(
+        and(
+          inArray(reservations.productId, productIds),
+          between(reservations.reserveDate, first, last),
+          notInArray(orders.status, RELEASED_ORDER_STATUSES),
+        ),
+      )
+      .groupBy(
+        reservations.productId,
+        reservations.reserveDate,
+        reservations.startTime,
+        reservations.endTime,
+      ),
+    knownStatuses ?? dayStatuses(db, days),
+  ]);
+
+  const seatsTaken = new Map(
+    booked.map((row) => [slotKey(row.productId, row.day, row.start, row.end), row.seats]),
+  );
+  for (const day of days) {
+    if (!statuses.get(day)?.isOpen) continue;
+    const weekday = iranWeekday(day);
+    for (const window of schedule) {
+      if (window.weekday !== weekday) continue;
+      const taken =
+        seatsTaken.get(slotKey(window.productId, day, window.startTime, window.endTime)) ?? 0;
+      const perDay = result.get(window.productId);
+      perDay?.set(day, [
+        ...(perDay.get(day) ?? []),
+        {
+          start_time: window.startTime,
+          end_time: window.endTime,
+          remaining: Math.max(0, window.capacity - taken),
+        },
+      ]);
+    }
+  }
+  return result;
+}
+
+/** A reserve_time of `HH:mm` picks windows starting then; `HH:mm/HH:mm` picks the exact window. */
+export function matchesReserveTime(window: ReservationWindow, reserveTime?: string): boolean {
+  if (!reserveTime) return true;
+  const [start, end] = reserveTime.split('/');
+  return window.start_time === start && (end === undefined || window.end_time === end);
+}
+
+export function hasRoom(windows: ReservationWindow[], reserveTime?: string): boolean {
+  return windows.some((window) => window.remaining > 0 && matchesReserveTime(window, reserveTime));
+}

@@ -1,0 +1,6 @@
+import 'server-only';
+import { createApp } from './app';
+import { getDb } from './db/client';
+
+/** The process's one API instance, shared by the route handler and in-process server calls. */
+export const shopApp = createApp({ getDb });
