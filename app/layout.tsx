@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { vazirmatn } from '@/components/layout/fonts';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { themeBootScript } from '@/stores/parts/global';
+import { Providers } from './providers';
+import './globals.css';
+
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('layout');
+  const shop = t('shopName');
+  const description = t('description');
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: shop, template: `%s | ${shop}` },
+    description,
+    applicationName: shop,
+    openGraph: { type: 'website', locale: 'fa_IR', siteName: shop, title: shop, description },
+    formatDetection: { telephone: false },
+  };
+}
+
+// Static on purpose: nothing here reads cookies or headers; the theme comes from the boot script.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('layout');
+  // The API's own messages never reach the browser; every other namespace may be used by a client island.
+  const { api: _serverOnly, ...clientMessages } = await getMessages();
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable} suppressHydrationWarning>
+      <head>
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own that must run before the first paint
+          dangerouslySetInnerHTML={{ __html: themeBootScript() }}
+        />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface font-sans text-text antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={clientMessages}>
+          <Providers>
+            <SiteHeader />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none"
+            >
+              {children}
+            </main>
+            <SiteFooter />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { HomeSectionView } from '@/components/catalog/home-sections';
+import { listingMetadata } from '@/components/catalog/listing-metadata';
+import { getAppConfig, getHome } from '@/lib/api/server-catalog';
+import type { HomeData } from '@/lib/contract/catalog';
+
+/** The first picture the home page shows, for its share card. */
+function firstImage(home: HomeData): string | undefined {
+  for (const section of home.results) {
+    const [item] = section.items;
+    if (item && 'image' in item && item.image) return item.image;
+  }
+  return undefined;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const [t, config, home] = await Promise.all([getTranslations('home'), getAppConfig(), getHome()]);
+  return listingMetadata({
+    title: { absolute: t('title', { shop: config.shop_name }) },
+    description: t('description', { shop: config.shop_name }),
+    path: '/',
+    shopName: config.shop_name,
+    image: firstImage(home),
+  });
+}
+
+export default async function HomePage() {
+  // Rendered per request, never at build (the database is not there then); the
+  // sections come from the tagged data cache.
+  await connection();
+  const [t, config, home] = await Promise.all([getTranslations('home'), getAppConfig(), getHome()]);
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-xl font-bold">{t('heading', { shop: config.shop_name })}</h1>
+      {home.results.map((section) => (
+        <HomeSectionView key={`${section.type_name}-${section.id}`} section={section} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/components/catalog/paths';
+
+// SITE_URL is read when the file is requested, not frozen in at build.
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', '/cart', '/profile', '/login'],
+    },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import type { BrowserCartLine } from '@/lib/cart/browser-cart';
+import { formatNumber } from '@/lib/format/digits';
+import { formatToman } from '@/lib/format/money';
+import { cartActions } from '@/stores/root-store';
+
+function MinusIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
+      <path d="M5 12h14" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/**
+ * One cart line. The buttons' names stay short and fixed («کاهش تعداد»);
+ * the product name reaches assistive technology through aria-describedby.
+ */
+export function CartLine({ line }: { line: BrowserCartLine }) {
+  const t = useTranslations('cart');
+  const nameId = useId();
+  const { product } = line;
+  const href = `/product/${product.id}/${encodeURIComponent(product.slug)}`;
+
+  return (
+    <li
+      data-testid="cart-line"
+      className="grid grid-cols-[5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface-raised p-3 md:flex md:gap-4"
+    >
+      {product.image ? (
+        <Image
+          src={product.image}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-lg bg-surface-muted object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-surface-muted" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link id={nameId} href={href} className="font-bold text-text hover:underline">
+          {product.name}
+        </Link>
+        <div className="flex flex-col gap-0.5 text-sm">
+          <span className="text-text-muted">{t('unitPrice')}</span>
+          <Price
+            price={product.price}
+            finalPrice={product.final_price}
+            discountPercent={product.discount_percent}
+          />
+        </div>
+        {line.toppings.length > 0 ? (
+          <p className="text-sm text-text-muted">
+            {t('toppings', {
+              count: formatNumber(line.toppings.reduce((sum, tp) => sum + tp.count, 0)),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 md:contents">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t('increase')}
+            aria-describedby={nameId}
+            onClick={() => cartActions.add(product)}
+          >
+            <PlusIcon />
+          </Button>
+          <output className="min-w-8 text-center text-lg font-bold" aria-live="polite">
+            {formatNumber(line.count)}
+          </output>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t('decrease')}
+            aria-describedby={nameId}
+            onClick={() => cartActions.remove(product.id)}
+          >
+            <MinusIcon />
+          </Button>
+        </div>
+        <div className="flex items-center gap-2 md:min-w-32 md:flex-col md:items-end md:gap-1">
+          <span className="text-sm text-text-muted">{t('lineTotal')}</span>
+          <span className="font-bold">{formatToman(product.final_price * line.count)}</span>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('deleteLine')}
+          aria-describedby={nameId}
+          onClick={() => cartActions.deleteLine(product.id)}
+          className="text-danger"
+        >
+          <TrashIcon />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Category, ProductList } from '@/lib/contract/catalog';
+import { formatNumber } from '@/lib/format/digits';
+import { Breadcrumbs } from './breadcrumbs';
+import { categoryCrumbs } from './crumbs';
+import { breadcrumbLd, graph, itemListLd, JsonLd } from './json-ld';
+import { FILTER_PARAM } from './listing-filters';
+import { Pagination } from './pagination';
+import { categoryPath } from './paths';
+import { ProductGrid } from './product-grid';
+
+type Props = {
+  category: Category;
+  categories: Category[];
+  list: ProductList;
+  hrefFor: (page: number) => string;
+};
+
+/** A category's page: its trail, sub-categories and products, twenty to a page. */
+export async function CategoryView({ category, categories, list, hrefFor }: Props) {
+  const t = await getTranslations('catalog');
+  const children = categories.filter((c) => c.parent_id === category.id);
+  const crumbs = categoryCrumbs(categories, category.id, t('home'));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <JsonLd
+        data={graph(
+          breadcrumbLd(crumbs),
+          ...(list.results.length > 0 ? [itemListLd(list.results)] : []),
+        )}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="flex items-center gap-4">
+        {category.image && (
+          <Image
+            src={category.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="eager"
+            className="size-16 shrink-0 rounded-xl border border-border object-cover"
+          />
+        )}
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{category.name}</h1>
+          {category.description && <p className="text-text-muted">{category.description}</p>}
+        </div>
+      </header>
+
+      {children.length > 0 && (
+        <nav aria-label={t('category.subcategories')}>
+          <ul className="flex flex-wrap gap-2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link
+                  href={categoryPath(child)}
+                  className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:bg-surface-muted"
+                >
+                  {child.name}
+                  <span className="text-text-muted">({formatNumber(child.product_count)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <section aria-labelledby="category-products" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="category-products" className="text-base font-semibold">
+            {t('listing.count', { count: formatNumber(list.count) })}
+          </h2>
+          <Link
+            href={`/products?${FILTER_PARAM.category}=${category.id}`}
+            className="text-sm text-primary-strong underline underline-offset-4"
+          >
+            {t('category.filter')}
+          </Link>
+        </div>
+        {list.results.length > 0 ? (
+          <ProductGrid products={list.results} eagerCount={2} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-border p-8 text-center">
+            {t('category.empty')}
+          </p>
+        )}
+        <Pagination page={list.page} pageCount={list.page_count} hrefFor={hrefFor} />
+      </section>
+    </div>
+  );
+}

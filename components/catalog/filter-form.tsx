@@ -1,0 +1,107 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, useEffect, useRef, useTransition } from 'react';
+import { formatNumber, toLatinDigits } from '@/lib/format/digits';
+
+type Props = {
+  /** The listing's own path; the form submits its fields there as a GET query. */
+  action: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * Only filled fields go in the address, so shared links stay short; numeric
+ * fields go in with Latin digits and no separators, whatever was typed.
+ */
+function queryOf(form: HTMLFormElement): string {
+  const search = new URLSearchParams();
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+    if (!field.name || field.disabled) continue;
+    const choice =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (choice && !field.checked) continue;
+    let value = field.value.trim();
+    if (field instanceof HTMLInputElement && field.inputMode === 'numeric') {
+      value = toLatinDigits(value).replace(/\D/g, '');
+    }
+    if (value !== '') search.append(field.name, value);
+  }
+  return search.toString();
+}
+
+/**
+ * Puts the address's values back in the fields. The fields are uncontrolled
+ * (so the form works before and without hydration), and React does not
+ * re-apply their defaults once mounted: after Back, Forward or a reset link
+ * the fields would otherwise keep showing the values the customer left.
+ */
+function showParams(form: HTMLFormElement, params: URLSearchParams): void {
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+    if (!field.name) continue;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      field.checked = params.getAll(field.name).includes(field.value);
+      continue;
+    }
+    const value = params.get(field.name) ?? '';
+    const numeric = field instanceof HTMLInputElement && field.inputMode === 'numeric';
+    field.value = numeric && /^\d+$/.test(value) ? formatNumber(Number(value)) : value;
+  }
+}
+
+function appliesAtOnce(target: EventTarget): boolean {
+  if (target instanceof HTMLSelectElement) return true;
+  return (
+    target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+  );
+}
+
+/**
+ * The filter form. Without JavaScript it is a plain GET form and the server
+ * renders the filtered page. With it, submitting (or changing a select or a
+ * checkbox) pushes the new query with the router: a history entry, so Back
+ * works, and no full reload. Leaving `page` out sends every change to page 1.
+ */
+export function FilterForm({ action, label, children, className }: Props) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (formRef.current) showParams(formRef.current, params);
+  }, [params]);
+
+  function apply(form: HTMLFormElement) {
+    const query = queryOf(form);
+    startTransition(() => router.push(query ? `${action}?${query}` : action));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      method="get"
+      aria-label={label}
+      aria-busy={pending}
+      data-pending={pending ? 'true' : undefined}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      onChange={(event) => {
+        if (appliesAtOnce(event.target)) apply(event.currentTarget);
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { HomeSection } from '@/lib/contract/catalog';
+import { formatNumber } from '@/lib/format/digits';
+import { categoryPath } from './paths';
+import { ProductCarousel } from './product-carousel';
+
+type Section<T extends HomeSection['type_name']> = Extract<HomeSection, { type_name: T }>;
+
+function SectionShell({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
+  const id = `home-${section.type_name}-${section.id}`;
+  return (
+    <SectionShell id={id} title={section.title}>
+      <ProductCarousel products={section.items} label={section.title} />
+    </SectionShell>
+  );
+}
+
+async function CategorySection({ section }: { section: Section<'category'> }) {
+  const t = await getTranslations('home');
+  const id = `home-category-${section.id}`;
+  return (
+    <SectionShell
+      id={id}
+      title={section.title}
+      action={
+        <Link
+          href={categoryPath(section.category)}
+          className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline"
+        >
+          {t('seeAll')}
+          <span className="sr-only"> {section.category.name}</span>
+        </Link>
+      }
+    >
+      <ProductCarousel products={section.items} label={section.title} />
+    </SectionShell>
+  );
+}
+
+function BannersSection({ section }: { section: Section<'discount_banner'> }) {
+  const id = `home-banners-${section.id}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
+        {section.title}
+      </h2>
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
+        {section.items.map((banner, index) => (
+          <li key={banner.id} className="w-[88%] shrink-0 snap-center sm:w-[60%] lg:w-[48%]">
+            <Link href={banner.link} className="block overflow-hidden rounded-xl">
+              <Image
+                src={banner.image}
+                alt={banner.title}
+                width={1200}
+                height={400}
+                sizes="(min-width: 1024px) 48vw, 88vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                className="aspect-[3/1] h-auto w-full object-cover"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+async function CategoryStepsSection({ section }: { section: Section<'category_steps'> }) {
+  const t = await getTranslations('home');
+  const id = `home-steps-${section.id}`;
+  const steps = [...section.items].sort(
+    (a, b) => (a.step ?? Number.MAX_SAFE_INTEGER) - (b.step ?? Number.MAX_SAFE_INTEGER),
+  );
+  return (
+    <SectionShell id={id} title={section.title}>
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((category, index) => (
+          <li key={category.id}>
+            <Link
+              href={categoryPath(category)}
+              className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3 hover:bg-surface-muted"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-on-primary"
+              >
+                {formatNumber(category.step ?? index + 1)}
+              </span>
+              <span className="flex flex-col">
+                <span className="sr-only">
+                  {t('step', { step: formatNumber(category.step ?? index + 1) })}
+                </span>
+                <span className="font-semibold">{category.name}</span>
+                {category.description && (
+                  <span className="line-clamp-2 text-sm text-text-muted">
+                    {category.description}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}
+
+/** One section of the home page, drawn by its type. */
+export function HomeSectionView({ section }: { section: HomeSection }) {
+  switch (section.type_name) {
+    case 'favorite':
+    case 'discount':
+      return section.items.length > 0 ? <ProductsSection section={section} /> : null;
+    case 'category':
+      return <CategorySection section={section} />;
+    case 'discount_banner':
+      return section.items.length > 0 ? <BannersSection section={section} /> : null;
+    case 'category_steps':
+      return section.items.length > 0 ? <CategoryStepsSection section={section} /> : null;
+  }
+}

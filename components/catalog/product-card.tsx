@@ -1,0 +1,75 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/ui/price';
+import { Stars } from '@/components/ui/stars';
+import type { ProductSummary } from '@/lib/contract/catalog';
+import { productPath } from './paths';
+
+type Props = {
+  product: ProductSummary;
+  /** The card's heading level, one below the section it sits in. */
+  headingLevel?: 2 | 3;
+  /** Cards at the top of the first screen load their image at once. */
+  eager?: boolean;
+  /**
+   * Whether the price carries the `product-price` test id. Off for cards on a
+   * product page, where that id belongs to the product's own price.
+   */
+  markPrice?: boolean;
+};
+
+/**
+ * A product in a list. The name is the card's only link and is stretched over
+ * the whole card, so the card is one click target and one tab stop.
+ */
+export async function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  markPrice = true,
+}: Props) {
+  const t = await getTranslations('catalog.card');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      data-testid="product-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md"
+    >
+      <div className="relative">
+        <Image
+          src={product.image}
+          alt={product.name}
+          width={600}
+          height={600}
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+          loading={eager ? 'eager' : 'lazy'}
+          className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
+        />
+        {!product.is_exist && (
+          <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
+            {t('outOfStock')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Heading className="line-clamp-2 min-h-12 text-sm font-medium leading-6">
+          <Link
+            href={productPath(product)}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        {product.rating_count > 0 && <Stars value={product.rating} count={product.rating_count} />}
+        <Price
+          price={product.price}
+          finalPrice={product.final_price}
+          discountPercent={product.discount_percent}
+          testId={markPrice ? 'product-price' : undefined}
+          className="mt-auto"
+        />
+      </div>
+    </article>
+  );
+}

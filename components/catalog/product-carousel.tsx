@@ -1,0 +1,28 @@
+import type { ProductSummary } from '@/lib/contract/catalog';
+import { ProductCard } from './product-card';
+
+/**
+ * A row of cards that scrolls sideways with snap points, with no script;
+ * keyboard users reach every card through its link.
+ */
+type Props = {
+  products: ProductSummary[];
+  label: string;
+  /** See ProductCard's markPrice. */
+  markPrices?: boolean;
+};
+
+export function ProductCarousel({ products, label, markPrices = true }: Props) {
+  return (
+    <ul
+      aria-label={label}
+      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin]"
+    >
+      {products.map((product) => (
+        <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
+          <ProductCard product={product} markPrice={markPrices} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ProductSummary } from '@/lib/contract/catalog';
+import { ProductCard } from './product-card';
+
+type Props = {
+  products: ProductSummary[];
+  headingLevel?: 2 | 3;
+  /** How many cards at the top load their images eagerly. */
+  eagerCount?: number;
+};
+
+export function ProductGrid({ products, headingLevel = 3, eagerCount = 0 }: Props) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+import { getTranslations } from 'next-intl/server';
+import { Price } from '@/components/ui/price';
+import { Stars } from '@/components/ui/stars';
+import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
+import { formatNumber } from '@/lib/format/digits';
+import { Breadcrumbs } from './breadcrumbs';
+import { Gallery } from './gallery';
+import type { Crumb } from './json-ld';
+import { ProductCarousel } from './product-carousel';
+import { ProductComments } from './product-comments';
+import { ProductProperties } from './product-properties';
+import { ProductPurchase } from './product-purchase';
+
+/** Below this many units the page says how many are left. */
+const LOW_STOCK = 5;
+/** The quantity stepper's ceiling when neither stock nor an order limit bounds it. */
+const UNBOUNDED_QUANTITY = 99;
+
+type Props = {
+  product: ProductDetail;
+  comments: { results: ProductComment[]; count: number; average: number };
+  crumbs: Crumb[];
+};
+
+/** The summary a cart line keeps: what the cart needs, without the page's extras. */
+function summaryOf(product: ProductDetail): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    image: product.image,
+    price: product.price,
+    final_price: product.final_price,
+    discount_percent: product.discount_percent,
+    is_exist: product.is_exist,
+    category_id: product.category_id,
+    rating: product.rating,
+    rating_count: product.rating_count,
+    extra: product.extra,
+  };
+}
+
+function maxQuantity(product: ProductDetail): number {
+  const bounds = [product.stock, product.order_limit].filter(
+    (bound): bound is number => bound !== null && bound > 0,
+  );
+  return bounds.length > 0 ? Math.min(...bounds) : UNBOUNDED_QUANTITY;
+}
+
+export async function ProductView({ product, comments, crumbs }: Props) {
+  const t = await getTranslations('product');
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const lowStock =
+    product.is_exist && product.stock !== null && product.stock > 0 && product.stock <= LOW_STOCK;
+
+  return (
+    <article className="flex flex-col gap-8">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Gallery images={images} name={product.name} />
+        <div className="flex flex-col gap-4">
+          <h1 data-testid="product-title" className="text-2xl font-bold leading-10">
+            {product.name}
+          </h1>
+          {product.rating_count > 0 && (
+            <Stars value={product.rating} count={product.rating_count} />
+          )}
+          <Price
+            price={product.price}
+            finalPrice={product.final_price}
+            discountPercent={product.discount_percent}
+            size="lg"
+            testId="product-price"
+          />
+          <p
+            data-testid="product-stock"
+            className={`font-medium ${product.is_exist ? 'text-success' : 'text-danger'}`}
+          >
+            {product.is_exist ? t('inStock') : t('outOfStock')}
+            {lowStock && (
+              <span className="ms-2 text-sm text-text-muted">
+                {t('lowStock', { count: formatNumber(product.stock ?? 0) })}
+              </span>
+            )}
+          </p>
+          <ProductPurchase
+            product={summaryOf(product)}
+            toppings={product.toppings}
+            maxQuantity={maxQuantity(product)}
+            labels={{
+              legend: t('toppings.legend'),
+              each: t('toppings.each'),
+              toman: t('toman'),
+              increase: t('increase'),
+              decrease: t('decrease'),
+              quantity: t('quantity'),
+              total: t('total'),
+              addToCart: t('addToCart'),
+              added: t('added'),
+            }}
+          />
+        </div>
+      </div>
+
+      {product.description && (
+        <section aria-labelledby="product-description" className="flex flex-col gap-3">
+          <h2 id="product-description" className="text-lg font-bold">
+            {t('description')}
+          </h2>
+          <p className="whitespace-pre-line leading-8">{product.description}</p>
+        </section>
+      )}
+
+      <ProductProperties properties={product.properties} />
+
+      <ProductComments
+        comments={comments.results}
+        count={comments.count}
+        average={comments.average}
+      />
+
+      {product.related.length > 0 && (
+        <section aria-labelledby="product-related" className="flex flex-col gap-3">
+          <h2 id="product-related" className="text-lg font-bold">
+            {t('related')}
+          </h2>
+          <ProductCarousel products={product.related} label={t('related')} markPrices={false} />
+        </section>
+      )}
+    </article>
+  );
+}

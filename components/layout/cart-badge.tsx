@@ -1,0 +1,18 @@
+'use client';
+
+import { toPersianDigits } from '@/lib/format/digits';
+import { useCartCount } from '@/stores/root-store';
+
+/** The browser cart's item count; absent while the cart is empty. */
+export function CartBadge() {
+  const count = useCartCount();
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="cart-badge"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-on-accent"
+    >
+      {toPersianDigits(count)}
+    </span>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { formatNumber } from '@/lib/format/digits';
+import { formatToman } from '@/lib/format/money';
+
+const DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+
+type Suggestion = { key: string; href: string; label: string; hint: string };
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The header's search box. Without JavaScript it is a plain GET form field
+ * (name=q → /search); with it, typing offers fast suggestions in a listbox
+ * driven from the keyboard (arrows, Enter, Escape) per the combobox pattern.
+ */
+export function SearchSuggest() {
+  const t = useTranslations('layout');
+  const router = useRouter();
+  const inputId = useId();
+  const listId = useId();
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = useDebounced(value.trim(), DEBOUNCE_MS);
+  const enabled = term.length >= MIN_CHARS;
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['products', 'search-fast', term],
+    queryFn: async ({ signal }) => {
+      // The client and the contract load with the first search, not with every page.
+      const [{ apiPost }, { fastSearchResult }] = await Promise.all([
+        import('@/lib/api/client'),
+        import('@/lib/contract/catalog'),
+      ]);
+      return apiPost('/api/v1/products/search/fast', fastSearchResult, { name: term }, { signal });
+    },
+    enabled,
+    // Suggestions are a convenience: a failure just shows none.
+    meta: { errorHandling: 'manual' },
+  });
+
+  const options = useMemo<Suggestion[]>(() => {
+    if (!enabled || !data) return [];
+    const products = data.products.map((p) => ({
+      key: `product-${p.id}`,
+      href: `/product/${p.id}/${encodeURIComponent(p.slug)}`,
+      label: p.name,
+      hint: formatToman(p.final_price),
+    }));
+    const categories = data.categories.map((c) => ({
+      key: `category-${c.id}`,
+      href: `/category/${c.id}/${encodeURIComponent(c.slug)}`,
+      label: c.name,
+      hint: t('suggestCategory'),
+    }));
+    const all = {
+      key: 'all',
+      href: `/search?q=${encodeURIComponent(term)}`,
+      label: t('suggestSeeAll', { q: term }),
+      hint: '',
+    };
+    return [...products, ...categories, all];
+  }, [data, enabled, term, t]);
+
+  const expanded = open && enabled && (options.length > 0 || isFetching);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      const chosen = options[active];
+      if (!chosen) return;
+      event.preventDefault();
+      close();
+      router.push(chosen.href);
+    } else if (event.key === 'Escape') {
+      if (expanded) close();
+      else setValue('');
+    }
+  }
+
+  const status = !enabled
+    ? ''
+    : isFetching && !data
+      ? t('suggestLoading')
+      : options.length <= 1
+        ? t('suggestEmpty')
+        : t('suggestCount', { count: formatNumber(options.length - 1) });
+
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={inputId} className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t('searchPlaceholder')}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        className="min-h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text placeholder:text-text-muted"
+      />
+      <span role="status" className="sr-only">
+        {status}
+      </span>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('suggestions')}
+        hidden={!expanded}
+        // Keeps focus in the input so a click on a suggestion is not lost to blur.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border border-border bg-surface-raised py-1 shadow-lg"
+      >
+        {isFetching && !data ? (
+          <p className="px-3 py-2 text-sm text-text-muted">{t('suggestLoading')}</p>
+        ) : null}
+        {options.map((option, index) => (
+          <div
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={index === active ? 'bg-surface-muted' : ''}
+          >
+            <Link
+              href={option.href}
+              tabIndex={-1}
+              onClick={close}
+              className="flex items-center justify-between gap-3 px-3 py-2 text-text hover:bg-surface-muted"
+            >
+              <span className="truncate">{option.label}</span>
+              {option.hint ? (
+                <span className="shrink-0 text-sm text-text-muted">{option.hint}</span>
+              ) : null}
+            </Link>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

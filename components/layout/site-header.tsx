@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { CartBadge } from './cart-badge';
+import { SearchSuggest } from './search-suggest';
+import { ThemeToggle } from './theme-toggle';
+
+function CartIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.4a2 2 0 0 0 2-1.5L22 7H6" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+const navLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-text hover:bg-surface-muted';
+
+/** The shop's header: name, search (works without JavaScript), catalogue, cart and theme. */
+export function SiteHeader() {
+  const t = useTranslations('layout');
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <Link href="/" className="text-lg font-extrabold text-primary">
+          {t('shopName')}
+        </Link>
+        <search className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <form action="/search" method="get" className="flex w-full gap-2">
+            <SearchSuggest />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 text-on-primary hover:bg-primary-strong"
+            >
+              <SearchIcon />
+              <span className="sr-only sm:not-sr-only">{t('search')}</span>
+            </button>
+          </form>
+        </search>
+        <nav aria-label={t('mainNav')} className="ms-auto md:ms-0">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Link href="/products" className={navLink}>
+                {t('categories')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/cart" className={navLink}>
+                <CartIcon />
+                <span className="sr-only sm:not-sr-only">{t('cart')}</span>
+                <CartBadge />
+              </Link>
+            </li>
+            <li>
+              <ThemeToggle />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '@/lib/constants';
+import { idParam, isoDate, limitQuery, paged, pageQuery, reserveTime } from './common';
+
+/* ───────── shared shapes ───────── */
+
+export const productExtra = z.object({
+  reservable: z.enum(['true', 'false']).optional(),
+  collection: z.enum(['true', 'false']).optional(),
+});
+
+/** A product as lists and cards show it. Money is whole Toman. */
+export const productSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  /** The price after discount; equals `price` when there is none. */
+  final_price: z.number().int(),
+  discount_percent: z.number().int(),
+  is_exist: z.boolean(),
+  category_id: z.number().int(),
+  rating: z.number(),
+  rating_count: z.number().int(),
+  extra: productExtra,
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const categoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const category = categoryRef.extend({
+  description: z.string(),
+  image: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  base_category: z.boolean(),
+  step: z.number().int().nullable(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+export const categoryTreeNode = category.extend({ children: z.array(category) });
+export type CategoryTreeNode = z.infer<typeof categoryTreeNode>;
+
+export const topping = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  max_count: z.number().int(),
+});
+export type Topping = z.infer<typeof topping>;
+
+export const productProperty = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  value_id: z.number().int(),
+  value: z.string(),
+});
+
+export const reservationWindow = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
+  remaining: z.number().int(),
+});
+
+export const productDetail = productSummary.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  category: categoryRef,
+  /** Units on hand; null when stock is not tracked. */
+  stock: z.number().int().nullable(),
+  order_limit: z.number().int().nullable(),
+  toppings: z.array(topping),
+  properties: z.array(productProperty),
+  score_factor: z.number().int(),
+  /** Only ever true for the calling customer's own favourites. */
+  is_favorite: z.boolean(),
+  related: z.array(productSummary),
+  /** For reservable products asked with reserve_date: that day's windows. */
+  reservation: z
+    .object({ reserve_date: z.string(), windows: z.array(reservationWindow) })
+    .nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productSeo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+  image: z.string(),
+  keywords: z.array(z.string()),
+});
+export type ProductSeo = z.infer<typeof productSeo>;
+
+export const poster = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  products: z.array(productSummary.extend({ limit: z.number().int().nullable() })),
+});
+export type Poster = z.infer<typeof poster>;
+
+export const productComment = z.object({
+  id: z.number().int(),
+  star: z.number().int().min(1).max(5),
+  comment: z.string(),
+  author: z.string(),
+  created_at: z.string(),
+});
+export type ProductComment = z.infer<typeof productComment>;
+
+export const productComments = z.object({
+  results: z.array(productComment),
+  count: z.number().int(),
+  average: z.number(),
+});
+
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const homeSectionType = z.enum([
+  'favorite',
+  'discount_banner',
+  'discount',
+  'category',
+  'category_steps',
+]);
+
+export const homeSection = z.discriminatedUnion('type_name', [
+  z.object({
+    type_name: z.enum(['favorite', 'discount']),
+    id: z.number().int(),
+    title: z.string(),
+    items: z.array(productSummary),
+  }),
+  z.object({
+    type_name: z.literal('category'),
+    id: z.number().int(),
+    title: z.string(),
+    category: category,
+    items: z.array(productSummary),
+  }),
+  z.object({
+    type_name: z.literal('discount_banner'),
+    id: z.number().int(),
+    title: z.string(),
+    items: z.array(banner),
+  }),
+  z.object({
+    type_name: z.literal('category_steps'),
+    id: z.number().int(),
+    title: z.string(),
+    items: z.array(category),
+  }),
+]);
+export type HomeSection = z.infer<typeof homeSection>;
+
+export const homeData = z.object({ results: z.array(homeSection), page: z.number().int() });
+
+export const skeletonType = z.enum(['card', 'list', 'pulse']);
+
+export const appConfig = z.object({
+  config: z.object({
+    shop_name: z.string(),
+    price_range: z.object({ min: z.number().int(), max: z.number().int() }),
+    palette: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+    skeletonType,
+    support_phone: z.string(),
+  }),
+});
+export type AppConfig = z.infer<typeof appConfig>;
+
+export const location = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  kind: z.enum(['province', 'city', 'district']),
+});
+
+export const searchProperty = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
+
+export const scoreFactor = z.object({
+  product_id: z.number().int(),
+  score_factor: z.number().int(),
+  /** Points one unit earns at its current price. */
+  points: z.number().int(),
+});
+
+export const calendarDay = z.object({
+  date: isoDate,
+  is_holiday: z.boolean(),
+  available: z.boolean(),
+  windows: z.array(reservationWindow),
+});
+
+/* ───────── requests ───────── */
+
+export const searchSort = z.enum([
+  'newest',
+  'cheapest',
+  'most_expensive',
+  'popular',
+  'top_rated',
+  'discount',
+]);
+export type SearchSort = z.infer<typeof searchSort>;
+
+/** A real calendar day: the wire format's regex alone lets 2024-13-45 through. */
+export const calendarDate = isoDate.refine(
+  (value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  },
+  { message: 'تاریخ معتبر نیست' },
+);
+
+const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** `HH:mm` or `HH:mm/HH:mm`, each a real time of day. */
+export const reserveTimeValue = reserveTime.refine((value) => value.split('/').every(isClockTime), {
+  message: 'ساعت معتبر نیست',
+});
+
+export const reserveQuery = z.object({
+  reserve_date: calendarDate.optional(),
+  reserve_time: reserveTimeValue.optional(),
+});
+
+export const searchBody = z.object({
+  category: idParam.optional(),
+  name: z.string().trim().max(100).optional(),
+  sort: searchSort.optional(),
+  price: z
+    .object({
+      min: z.number().int().min(0).optional(),
+      max: z.number().int().min(0).optional(),
+    })
+    .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
+      message: 'کمینهٔ قیمت نباید از بیشینه بیشتر باشد',
+      path: ['min'],
+    })
+    .optional(),
+  properties: z.array(idParam).max(30).optional(),
+  is_exist: z.boolean().optional(),
+});
+export type SearchBody = z.infer<typeof searchBody>;
+
+export const searchQuery = reserveQuery.extend({
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.search),
+});
+
+export const searchResult = paged(productSummary).extend({
+  /** True when there are more matches than were counted. */
+  count_capped: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const fastSearchBody = z.object({ name: z.string().trim().min(1).max(100) });
+export const fastSearchResult = z.object({
+  products: z.array(productSummary),
+  categories: z.array(categoryRef),
+});
+export type FastSearchResult = z.infer<typeof fastSearchResult>;
+
+export const propertiesSearchBody = z.object({ properties: z.array(idParam).min(1).max(30) });
+
+export const productListType = z.enum(['category', 'discount', 'newest', 'popular', 'reservable']);
+export type ProductListType = z.infer<typeof productListType>;
+
+export const productsQuery = z
+  .object({
+    type: productListType,
+    category: idParam.optional(),
+    page: pageQuery,
+    limit: limitQuery(PAGE_SIZE.productList),
+  })
+  .superRefine((query, ctx) => {
+    if (query.type === 'category' && query.category === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: 'برای فهرست یک دسته‌بندی، شناسهٔ دسته‌بندی لازم است',
+      });
+    }
+  });
+
+export const productQuery = reserveQuery.extend({ customer: idParam.optional() });
+
+export const homeQuery = reserveQuery.extend({
+  category: idParam.optional(),
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.home),
+});
+
+export const locationsQuery = z.object({ parent: idParam.optional() });
+
+/** A path's `{id}`. */
+export const idParams = z.object({ id: idParam });
+
+/** Paging of a product's comments (the response carries the total `count`). */
+export const commentsQuery = z.object({ page: pageQuery, limit: limitQuery(20) });
+
+/** Paging of POST /products/properties/search (the body carries only the value ids). */
+export const propertiesSearchQuery = z.object({
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.productList),
+});
+
+export const calendarQuery = z.object({
+  /** Jalali month 1–12 and year, as the customer's calendar shows them. */
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(1300).max(1500),
+  double: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+/* ───────── responses ───────── */
+
+export const productList = paged(productSummary);
+export type ProductList = z.infer<typeof productList>;
+
+export type Location = z.infer<typeof location>;
+export const locationList = z.array(location);
+
+export const bannerList = z.array(banner);
+
+export type SearchProperty = z.infer<typeof searchProperty>;
+export const searchPropertyList = z.array(searchProperty);
+
+export type ScoreFactor = z.infer<typeof scoreFactor>;
+
+export type ReservationWindow = z.infer<typeof reservationWindow>;
+export type CalendarDay = z.infer<typeof calendarDay>;
+/** Every day of the asked Jalali month (two months with double=true), in order. */
+export const calendarDays = z.array(calendarDay);
+
+export type HomeData = z.infer<typeof homeData>;
+
+/** GET /category/ (top-level categories) and GET /categories (every category), flat. */
+export const categoryList = z.array(category);
+
+/** GET /app/categories: top-level categories, each with its direct sub-categories. */
+export const categoryTree = z.array(categoryTreeNode);
+
+/** GET /category_products/: each top-level category with up to 8 of its products. */
+export const categoryWithProducts = category.extend({ products: z.array(productSummary) });
+export type CategoryWithProducts = z.infer<typeof categoryWithProducts>;
+export const categoryProductsList = z.array(categoryWithProducts);
+
+export type ProductComments = z.infer<typeof productComments>;

@@ -1,0 +1,43 @@
+import { field, oneOf } from '@/lib/guards';
+
+export const ORDER_STATUSES = [
+  'created',
+  'in_progress',
+  'ready',
+  'send',
+  'rt_wait',
+  'rt_accept',
+  'cancel',
+  'canceled',
+  'completed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec 4: the filter groups are keyed created (active), canceled and completed. */
+export const ORDER_TABS = ['created', 'canceled', 'completed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Spec 4: the default tab list. */
+export const DEFAULT_TAB_STATUSES: readonly OrderStatus[] = [
+  'created',
+  'in_progress',
+  'ready',
+  'send',
+  'rt_wait',
+  'rt_accept',
+];
+
+export type OrdersPart = { tab: OrderTab; tabStatuses: OrderStatus[] };
+
+export const initialOrders: OrdersPart = { tab: 'created', tabStatuses: [...DEFAULT_TAB_STATUSES] };
+
+export function restoreOrders(stored: unknown): OrdersPart {
+  const tab = field(stored, 'tab');
+  const statuses = field(stored, 'tabStatuses');
+  return {
+    tab: oneOf(ORDER_TABS, tab) ? tab : 'created',
+    tabStatuses: Array.isArray(statuses)
+      ? statuses.filter((s): s is OrderStatus => oneOf(ORDER_STATUSES, s))
+      : [...DEFAULT_TAB_STATUSES],
+  };
+}
