@@ -1,0 +1,272 @@
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/images/[kind]/[file]/route';
+import { appConfig as appConfigContract, homeSectionType } from '@/lib/contract/catalog';
+import { normalizeSearchText } from '@/lib/text/normalize-search';
+import type { OrderStatus } from '@/server/db/schema';
+import * as schema from '@/server/db/schema';
+import { DEMO_PRODUCT_COUNT, seedDemo } from '@/server/db/seed';
+import { generateProduct } from '@/server/db/seed/product-generator';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+
+const NOW = new Date('2026-11-21T09:00:00Z');
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t.close());
+
+const tables: PgTable[] = [];
+for (const value of Object.values(schema)) if (is(value, PgTable)) tables.push(value);
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(schema.products).where(condition);
+  return Number(row?.n ?? 0);
+}
+
+describe('the demo seed', () => {
+  it('seeds a whole shop on an empty database', async () => {
+    const result = await seedDemo(t.db, { now: NOW });
+    expect(result).toEqual({ seeded: true, addedProducts: 0, products: DEMO_PRODUCT_COUNT });
+    const counts = await countAll();
+    expect(counts.products).toBeGreaterThanOrEqual(300);
+    expect(counts.categories).toBeGreaterThanOrEqual(12);
+    expect(counts.banners).toBeGreaterThanOrEqual(4);
+    expect(counts.posters).toBeGreaterThanOrEqual(4);
+    expect(counts.holidays).toBeGreaterThanOrEqual(20);
+    for (const name of [
+      'customers',
+      'users',
+      'zones',
+      'zone_times',
+      'coupons',
+      'gifts',
+      'wheel_prizes',
+    ]) {
+      expect(counts[name], name).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a home section of every type, in order', async () => {
+    const sections = await t.db
+      .select()
+      .from(schema.homeSections)
+      .orderBy(schema.homeSections.position);
+    expect(new Set(sections.map((s) => s.typeName))).toEqual(new Set(homeSectionType.options));
+    for (const section of sections.filter((s) => s.typeName === 'category')) {
+      expect(section.categoryId).not.toBeNull();
+    }
+    const positions = sections.map((s) => s.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('has base categories with children and a numbered step sequence', async () => {
+    const rows = await t.db.select().from(schema.categories);
+    const bases = rows.filter((c) => c.isBase);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(rows.some((c) => c.parentId === base.id)).toBe(true);
+    const steps = rows.flatMap((c) => (c.step === null ? [] : [c.step])).sort();
+    expect(steps).toEqual(steps.map((_, i) => i + 1));
+  });
+
+  it('has discounted, out-of-stock, untracked, reservable and collection products', async () => {
+    const total = await countWhere(sql`true`);
+    const discounted = await countWhere(sql`discount_price is not null`);
+    expect(discounted / total).toBeGreaterThan(0.12);
+    expect(discounted / total).toBeLessThan(0.3);
+    expect(await countWhere(sql`discount_price >= price`)).toBe(0);
+    const outOfStock = await countWhere(sql`stock = 0`);
+    expect(outOfStock / total).toBeGreaterThan(0.05);
+    expect(outOfStock / total).toBeLessThan(0.15);
+    expect(await countWhere(sql`stock is null`)).toBeGreaterThan(0);
+    expect(await countWhere(sql`order_limit > 0`)).toBeGreaterThan(0);
+    expect(await countWhere(sql`extra->>'collection' = 'true'`)).toBeGreaterThan(0);
+    const reservable = await t.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(sql`extra->>'reservable' = 'true'`);
+    expect(reservable.length).toBeGreaterThan(0);
+    for (const { id } of reservable) {
+      const windows = await t.db
+        .select()
+        .from(schema.reservationWindows)
+        .where(eq(schema.reservationWindows.productId, id));
+      expect(new Set(windows.map((w) => w.weekday))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+      for (const w of windows) expect(w.startTime < w.endTime).toBe(true);
+    }
+  });
+
+  it('keeps ratings equal to the comments, and search text normalised', async () => {
+    const mismatched = await countWhere(sql`
+      rating_sum <> coalesce((select sum(c.star) from comments c where c.product_id = products.id and c.is_published), 0)
+      or rating_count <> (select count(*) from comments c where c.product_id = products.id and c.is_published)`);
+    expect(mismatched).toBe(0);
+    expect(await countWhere(sql`rating_count > 0`)).toBeGreaterThan(50);
+    const sample = await t.db.select().from(schema.products).limit(50);
+    for (const product of sample) {
+      expect(product.searchText).toBe(normalizeSearchText(product.searchText));
+      expect(product.searchText).toContain(normalizeSearchText(product.name));
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      expect(product.images[0]).toBe(`/images/products/${product.id}-1.svg`);
+    }
+  });
+
+  it('has packs with unlimited, limited and excluded items', async () => {
+    const limits = await t.db
+      .select({ limit: schema.products.orderLimit })
+      .from(schema.posterItems)
+      .innerJoin(schema.products, eq(schema.products.id, schema.posterItems.productId));
+    expect(limits.some((row) => row.limit === null)).toBe(true);
+    expect(limits.some((row) => (row.limit ?? 0) > 0)).toBe(true);
+    expect(limits.some((row) => row.limit === 0)).toBe(true);
+  });
+
+  it('writes an app config that satisfies the contract', async () => {
+    const [row] = await t.db.select().from(schema.appConfig);
+    const parsed = appConfigContract.parse({ config: row?.config });
+    expect(parsed.config.price_range.min).toBeLessThan(parsed.config.price_range.max);
+  });
+
+  it('gives the demo customer an order in every status, one of them from the panel', async () => {
+    const rows = await t.db.select().from(schema.orders);
+    const statuses = new Set(rows.map((o) => o.status));
+    const every: OrderStatus[] = [
+      'created',
+      'in_progress',
+      'ready',
+      'send',
+      'rt_wait',
+      'rt_accept',
+      'cancel',
+      'canceled',
+      'completed',
+    ];
+    for (const status of every) expect(statuses.has(status), status).toBe(true);
+    const panel = rows.filter((o) => o.submitBy === 'panel');
+    expect(panel.length).toBeGreaterThan(0);
+    expect(panel.every((o) => o.createdByUserId !== null)).toBe(true);
+    for (const order of rows) {
+      expect(order.price).toBe(order.itemsPrice - order.discount + order.shippingPrice);
+      const items = await t.db
+        .select()
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, order.id));
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.reduce((sum, item) => sum + item.total, 0)).toBe(order.itemsPrice);
+    }
+  });
+
+  it('keeps credit and points equal to their ledgers', async () => {
+    const customers = await t.db.select().from(schema.customers);
+    for (const customer of customers) {
+      const [credit] = await t.db
+        .select({ sum: sql<number>`coalesce(sum(amount), 0)::int` })
+        .from(schema.creditTransactions)
+        .where(eq(schema.creditTransactions.customerId, customer.id));
+      const [points] = await t.db
+        .select({ sum: sql<number>`coalesce(sum(points), 0)::int` })
+        .from(schema.pointHistories)
+        .where(eq(schema.pointHistories.customerId, customer.id));
+      expect(customer.credit).toBe(Number(credit?.sum));
+      expect(customer.points).toBe(Number(points?.sum));
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await countAll();
+    const result = await seedDemo(t.db, { now: NOW });
+    expect(result).toEqual({ seeded: false, addedProducts: 0, products: DEMO_PRODUCT_COUNT });
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('tops the catalogue up to a larger size, and only once', async () => {
+    const target = DEMO_PRODUCT_COUNT + 50;
+    const [windowsBefore] = await t.db.select({ n: count() }).from(schema.reservationWindows);
+    expect(await seedDemo(t.db, { products: target })).toEqual({
+      seeded: false,
+      addedProducts: 50,
+      products: target,
+    });
+    const [last] = await t.db
+      .select()
+      .from(schema.products)
+      .orderBy(sql`${schema.products.id} desc`)
+      .limit(1);
+    expect(last?.name).toBe(generateProduct(target - 1).name);
+    const [links] = await t.db
+      .select({ n: count() })
+      .from(schema.productPropertyValues)
+      .where(eq(schema.productPropertyValues.productId, last?.id ?? 0));
+    expect(Number(links?.n)).toBeGreaterThan(0);
+    const [windowsAfter] = await t.db.select({ n: count() }).from(schema.reservationWindows);
+    expect(Number(windowsAfter?.n)).toBeGreaterThanOrEqual(Number(windowsBefore?.n));
+    const before = await countAll();
+    expect((await seedDemo(t.db, { products: target })).addedProducts).toBe(0);
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('generates the same product for the same catalogue number', () => {
+    expect(generateProduct(123)).toEqual(generateProduct(123));
+    expect(generateProduct(123).name).not.toBe(generateProduct(124).name);
+  });
+});
+
+describe('GET /images/{kind}/{file}', () => {
+  const call = (kind: string, file: string) =>
+    GET(new Request(`http://shop.test/images/${kind}/${file}`), {
+      params: Promise.resolve({ kind, file }),
+    });
+
+  it('draws the same cacheable SVG every time', async () => {
+    const first = await call('products', '12-2.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await first.text();
+    expect(body).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="600" viewBox="0 0 600 600">/,
+    );
+    expect(body).not.toMatch(/<text|font-family|href="http/);
+    expect(await (await call('products', '12-2.svg')).text()).toBe(body);
+    expect(await (await call('products', '12-3.svg')).text()).not.toBe(body);
+  });
+
+  it('sizes banners, categories, packs and gifts', async () => {
+    for (const [kind, size] of [
+      ['banners', 'width="1200" height="400"'],
+      ['posters', 'width="1200" height="400"'],
+      ['categories', 'width="400" height="400"'],
+      ['gifts', 'width="600" height="600"'],
+    ] as const) {
+      const response = await call(kind, '3.svg');
+      expect(response.status, kind).toBe(200);
+      expect(await response.text()).toContain(size);
+    }
+  });
+
+  it('answers 404 for names the seed never makes', async () => {
+    const bad: [string, string][] = [
+      ['products', '12.svg'],
+      ['products', '12-4.svg'],
+      ['products', '0-1.svg'],
+      ['banners', '3-1.svg'],
+      ['banners', 'abc.svg'],
+      ['banners', '3.png'],
+      ['avatars', '3.svg'],
+    ];
+    for (const [kind, file] of bad) {
+      expect((await call(kind, file)).status, `${kind}/${file}`).toBe(404);
+    }
+  });
+});
