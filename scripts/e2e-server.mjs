@@ -1,0 +1,10 @@
+// The server the Playwright journeys click through: the production build over a
+// fresh embedded database with the demo shop, so every run starts from the same data.
+import { rmSync } from 'node:fs';
+import { baseEnv, mustRun, run } from './run.mjs';
+
+const dataDir = '.data/e2e-pglite';
+rmSync(dataDir, { recursive: true, force: true });
+const { DATABASE_URL: _ignored, ...env } = { ...baseEnv, DATA_DIR: dataDir };
+await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
+process.exit(await run('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100'], { env }));
