@@ -42,7 +42,8 @@ async function postgresUrl() {
 function finish(code) {
   // A run can fail with every test green (an unhandled error, a crashed worker):
   // say so, rather than leave "0 failed" beside a failing exit code.
-  if (code !== 0 && totals.failed === 0) console.error('✖ a test run failed outside its tests; see above');
+  if (code !== 0 && totals.failed === 0)
+    console.error('✖ a test run failed outside its tests; see above');
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
