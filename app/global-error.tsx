@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { digestOf, ErrorPanel } from '@/components/layout/error-panel';
-import { vazirmatn } from '@/components/layout/fonts';
+import { fontVariables } from '@/components/layout/fonts';
 import fa from '@/messages/fa.json';
 import './globals.css';
 
@@ -16,7 +16,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   }, [error]);
 
   return (
-    <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+    <html lang="fa" dir="rtl" className={fontVariables}>
       <body className="min-h-dvh bg-surface px-4 font-sans text-text">
         <title>{`${strings.errorTitle} | ${strings.shopName}`}</title>
         <ErrorPanel

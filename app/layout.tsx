@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { vazirmatn } from '@/components/layout/fonts';
+import { fontVariables } from '@/components/layout/fonts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeBootScript } from '@/stores/parts/global';
@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The API's own messages never reach the browser; every other namespace may be used by a client island.
   const { api: _serverOnly, ...clientMessages } = await getMessages();
   return (
-    <html lang="fa" dir="rtl" className={vazirmatn.variable} suppressHydrationWarning>
+    <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own that must run before the first paint

@@ -7,6 +7,13 @@ import { formatNumber } from '@/lib/format/digits';
 import { categoryPath } from './paths';
 import { ProductCarousel } from './product-carousel';
 
+/**
+ * A home carousel shows its first dozen products; the rest are a tap away
+ * ("see all"). Thirty cards in each of eight rows made a page of five thousand
+ * elements that a mid-range phone took seconds to lay out.
+ */
+const HOME_CAROUSEL_CARDS = 12;
+
 type Section<T extends HomeSection['type_name']> = Extract<HomeSection, { type_name: T }>;
 
 function SectionShell({
@@ -37,7 +44,10 @@ function ProductsSection({ section }: { section: Section<'favorite' | 'discount'
   const id = `home-${section.type_name}-${section.id}`;
   return (
     <SectionShell id={id} title={section.title}>
-      <ProductCarousel products={section.items} label={section.title} />
+      <ProductCarousel
+        products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
+        label={section.title}
+      />
     </SectionShell>
   );
 }
@@ -59,7 +69,10 @@ async function CategorySection({ section }: { section: Section<'category'> }) {
         </Link>
       }
     >
-      <ProductCarousel products={section.items} label={section.title} />
+      <ProductCarousel
+        products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
+        label={section.title}
+      />
     </SectionShell>
   );
 }
@@ -71,9 +84,9 @@ function BannersSection({ section }: { section: Section<'discount_banner'> }) {
       <h2 id={id} className="sr-only">
         {section.title}
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
         {section.items.map((banner, index) => (
-          <li key={banner.id} className="w-[88%] shrink-0 snap-center sm:w-[60%] lg:w-[48%]">
+          <li key={banner.id} className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]">
             <Link href={banner.link} className="block overflow-hidden rounded-xl">
               <Image
                 src={banner.image}

@@ -10,7 +10,7 @@ type Props = {
   product: ProductSummary;
   /** The card's heading level, one below the section it sits in. */
   headingLevel?: 2 | 3;
-  /** Cards at the top of the first screen load their image at once. */
+  /** Cards at the top of the first screen load their image at once, ahead of scripts. */
   eager?: boolean;
   /**
    * Whether the price carries the `product-price` test id. Off for cards on a
@@ -44,6 +44,7 @@ export async function ProductCard({
           height={600}
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
         {!product.is_exist && (

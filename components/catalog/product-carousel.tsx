@@ -3,7 +3,9 @@ import { ProductCard } from './product-card';
 
 /**
  * A row of cards that scrolls sideways with snap points, with no script;
- * keyboard users reach every card through its link.
+ * keyboard users reach every card through its link. The scroll padding equals
+ * the padding so the first card already sits on a snap point: otherwise the
+ * browser snaps on load, and that scroll ends Chrome's LCP measurement.
  */
 type Props = {
   products: ProductSummary[];
@@ -16,7 +18,7 @@ export function ProductCarousel({ products, label, markPrices = true }: Props) {
   return (
     <ul
       aria-label={label}
-      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin]"
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
     >
       {products.map((product) => (
         <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">

@@ -50,11 +50,13 @@ export function SiteHeader() {
   const t = useTranslations('layout');
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <Link href="/" className="text-lg font-extrabold text-primary">
+      {/* A grid, not a wrapping row: the rows stay the same whatever font is
+          showing, so the swap to Vazirmatn moves nothing on the page. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <Link href="/" className="truncate text-lg font-extrabold text-primary">
           {t('shopName')}
         </Link>
-        <search className="order-last w-full md:order-none md:w-auto md:flex-1">
+        <search className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
           <form action="/search" method="get" className="flex w-full gap-2">
             <SearchSuggest />
             <button
@@ -66,7 +68,7 @@ export function SiteHeader() {
             </button>
           </form>
         </search>
-        <nav aria-label={t('mainNav')} className="ms-auto md:ms-0">
+        <nav aria-label={t('mainNav')} className="md:col-start-3">
           <ul className="flex items-center gap-1">
             <li>
               <Link href="/products" className={navLink}>
