@@ -5,6 +5,12 @@ import { baseEnv, mustRun, run } from './run.mjs';
 
 const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
-const { DATABASE_URL: _ignored, ...env } = { ...baseEnv, DATA_DIR: dataDir };
+// The journeys read one-time codes from the built-in SMS adapter's outbox.
+const { DATABASE_URL: _ignored, ...env } = {
+  ...baseEnv,
+  DATA_DIR: dataDir,
+  SMS_PROVIDER: 'outbox',
+  SMS_OUTBOX_VISIBLE: '1',
+};
 await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
 process.exit(await run('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100'], { env }));

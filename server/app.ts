@@ -10,6 +10,7 @@ import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { customerRoutes } from './routes/customer';
+import { devOutboxRoutes, outboxIsVisible } from './routes/dev-outbox';
 import { docsRoutes } from './routes/docs';
 import { zoneRoutes } from './routes/zone';
 
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', addressRoutes);
   app.route('/', zoneRoutes);
   app.route('/', docsRoutes);
+  if (outboxIsVisible()) app.route('/', devOutboxRoutes);
 
   app.notFound((c) => c.json(errorBody(c.req.path, 404, apiMessages.notFound), 404));
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { markSession } from '@/lib/auth/session-cookie';
 import {
   addLine,
   type BrowserCartLine,
@@ -117,6 +118,8 @@ export function useStoreHydrated(): boolean {
 export function startStoreHydration(): () => void {
   const markHydrated = () => {
     useHydrationStore.setState({ hydrated: true });
+    // The cookie may have expired or been cleared while the stored login lived on.
+    markSession(isCustomer(useRootStore.getState().user));
     applyThemeClass(useRootStore.getState().global.themeType);
   };
   const unsubscribe = useRootStore.persist.onFinishHydration(markHydrated);
@@ -203,6 +206,7 @@ export const userActions = {
   /** Verify success, QR login or SSO: keep the token and who it belongs to. */
   setAuth(token: string, auth: AuthInfo): void {
     useRootStore.setState((s) => ({ user: { ...s.user, token, auth, loginStep: 1 } }));
+    markSession(isCustomer(useRootStore.getState().user));
   },
   setGuestToken(token: string): void {
     useRootStore.setState((s) => ({
@@ -212,6 +216,7 @@ export const userActions = {
         auth: { customer_id: null, user_id: null, role: 'guest', guest: true, is_new: false },
       },
     }));
+    markSession(false);
   },
   setLoginStep(step: LoginStep, mobile?: string): void {
     useRootStore.setState((s) => ({
@@ -221,6 +226,7 @@ export const userActions = {
   /** Spec 4: logout resets auth, user info and the login step to 1. */
   logout(): void {
     useRootStore.setState({ user: initialUser, customer: initialCustomer });
+    markSession(false);
   },
 };
 

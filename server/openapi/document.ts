@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authOperations } from './auth-operations';
 import { catalogOperations } from './catalog-operations';
 import { customerOperations } from './customer-operations';
+import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
 
 const docsOperations: Operation[] = [
@@ -27,6 +28,7 @@ export const operations: Operation[] = [
   ...authOperations,
   ...customerOperations,
   ...docsOperations,
+  ...devOperations,
 ];
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>

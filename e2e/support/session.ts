@@ -1,0 +1,84 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Journeys all come from 127.0.0.1, and the API limits login calls per client
+ * address. Each journey speaks for an address of its own in TEST-NET-2
+ * (`next start` passes a client's X-Forwarded-For through; see README, TRUST_PROXY).
+ */
+export function journeyAddress(): string {
+  return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** A mobile number no demo customer has, so a journey starts as a new customer. */
+export function freshMobile(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return `093${digits}`;
+}
+
+type Envelope<T> = { success: boolean; data: T; msg: string };
+
+/** The newest one-time code the built-in SMS adapter holds for a number. */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/dev/sms-outbox?mobile=${mobile}`);
+      const body = (await answer.json()) as Envelope<{ results: { code: string | null }[] }>;
+      code = body.data.results[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code ?? '';
+}
+
+type Validated = {
+  token: string;
+  customer: { id: number };
+  user: { role: 'customer'; id: number };
+  is_new: boolean;
+};
+
+/**
+ * Logs a customer in through the API (code read from the outbox) and leaves
+ * the browser as the login screen would: the token in the persisted store and
+ * the session cookie set. For journeys whose subject is not the login itself.
+ */
+export async function loginThroughApi(page: Page, mobile: string): Promise<Validated> {
+  const headers = { 'x-forwarded-for': journeyAddress() };
+  const request = page.request;
+  expect((await request.post('/api/v1/user/login', { data: { mobile }, headers })).ok()).toBe(true);
+  const code = await latestCode(request, mobile);
+  const answer = await request.post('/api/v1/user/validate', { data: { mobile, code }, headers });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as Envelope<Validated>;
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, customerId, userId, isNew, mobile }) => {
+      const key = 'root_persistent_v4';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
+      stored.state.user = {
+        token,
+        auth: {
+          customer_id: customerId,
+          user_id: userId,
+          role: 'customer',
+          guest: false,
+          is_new: isNew,
+        },
+        loginStep: 1,
+        mobile,
+      };
+      localStorage.setItem(key, JSON.stringify(stored));
+      document.cookie = 'shop_session=1; Path=/; SameSite=Lax';
+    },
+    {
+      token: data.token,
+      customerId: data.customer.id,
+      userId: data.user.id,
+      isNew: data.is_new,
+      mobile,
+    },
+  );
+  await page.reload();
+  return data;
+}
