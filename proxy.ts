@@ -1,10 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isProtectedPath, SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/content-security-policy';
+
+const connectOrigins = [
+  originOf(process.env.NEXT_PUBLIC_API_URL),
+  originOf(process.env.NEXT_PUBLIC_MAP_STYLE_URL),
+].filter((origin): origin is string => origin !== null);
 
 /**
- * Sends a visitor without a customer session to /login (with the page to come
- * back to) before a protected page renders. A convenience only: the API checks
- * every call's token, so a forged cookie shows an empty page at most.
+ * Two conveniences before a page renders; neither is a security boundary (the
+ * API checks every call's token):
+ * - a visitor without a customer session is sent to /login (with the page to
+ *   come back to) from /profile, /cart/checkout, /order and /reservation;
+ * - every page gets a fresh script nonce and the CSP that names it. Next reads
+ *   the nonce from the request's CSP header and puts it on its own scripts.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -13,7 +22,19 @@ export function proxy(request: NextRequest): NextResponse {
     login.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    https: (process.env.SITE_URL ?? '').startsWith('https:'),
+    connectOrigins,
+  });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 // Pages only: the API, images and Next's own files never pass through here.

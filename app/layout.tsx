@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -25,15 +26,18 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Static on purpose: nothing here reads cookies or headers; the theme comes from the boot script.
+// Every page is rendered per request: its scripts carry the nonce proxy.ts put in
+// this response's CSP. The catalogue data still comes from the tagged data cache.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   // The API's own messages never reach the browser; every other namespace may be used by a client island.
   const { api: _serverOnly, ...clientMessages } = await getMessages();
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own that must run before the first paint
           dangerouslySetInnerHTML={{ __html: themeBootScript() }}
         />

@@ -3,16 +3,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { configureErrorActions } from '@/lib/api/error-catalogue';
 import { makeQueryClient } from '@/lib/queries/query-client';
-import { startStoreHydration, userActions, useThemeType } from '@/stores/root-store';
+import { startStoreHydration, userActions } from '@/stores/root-store';
 
 /** Client-side context for every page: queries, toasts, the persisted store and the 401/403 actions. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const router = useRouter();
-  const theme = useThemeType();
 
   useEffect(() => startStoreHydration(), []);
 
@@ -31,15 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        dir="rtl"
-        position="top-center"
-        theme={theme}
-        richColors
-        closeButton
-        // sonner brings its own font stack; toasts should read like the page.
-        style={{ fontFamily: 'var(--font-sans)' }}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,9 @@ import { zoneRoutes } from './routes/zone';
 
 export type AppDeps = { getDb: () => Promise<Database> };
 
+const API_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** The shop API: every call of the spec, mounted under /api. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -29,6 +32,12 @@ export function createApp(deps: AppDeps) {
       return caller;
     });
     await next();
+    // An answer to a request that carried a token may hold that caller's data:
+    // no cache, shared or private, may keep it.
+    if (c.req.header('authorization')) c.header('Cache-Control', 'no-store');
+    // API answers are data, never a page to run scripts in or to frame; the
+    // reference page's one inline <style> is the only thing allowed.
+    c.header('Content-Security-Policy', API_CSP);
   });
 
   app.route('/', catalogRoutes);

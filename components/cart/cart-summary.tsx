@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { type BrowserCartLine, countOf, totalOf } from '@/lib/cart/browser-cart';
 import { formatNumber } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
+import { notify } from '@/lib/ui/toast';
 import { cartActions } from '@/stores/root-store';
 
 export function CartSummary({ lines }: { lines: BrowserCartLine[] }) {
@@ -36,7 +36,7 @@ export function CartSummary({ lines }: { lines: BrowserCartLine[] }) {
         variant="danger"
         onClick={() => {
           cartActions.clear();
-          toast.success(t('cleared'));
+          notify.success(t('cleared'));
         }}
       >
         {t('clear')}

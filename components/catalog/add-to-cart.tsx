@@ -1,7 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
 import type { ProductSummary } from '@/lib/contract/catalog';
+import { notify } from '@/lib/ui/toast';
 import { cartActions } from '@/stores/root-store';
 
 type Props = {
@@ -21,7 +21,7 @@ export function AddToCart({ product, count, toppings, label, addedMessage }: Pro
       disabled={!product.is_exist}
       onClick={() => {
         cartActions.add(product, count, toppings);
-        toast.success(addedMessage, { description: product.name });
+        notify.success(addedMessage, { description: product.name });
       }}
       className="w-full rounded-xl bg-primary px-5 py-3 font-semibold text-on-primary transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
     >

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '@/lib/ui/toast';
 import fa from '@/messages/fa.json';
 import { type ApiFailure, type FieldErrors, isApiFailure } from './failure';
 
@@ -96,7 +96,7 @@ export function describeSuccess(msg: string | null | undefined): string {
 }
 
 export function notifySuccess(msg: string | null | undefined): void {
-  toast.success(describeSuccess(msg));
+  notify.success(describeSuccess(msg));
 }
 
 /* ───────── actions ───────── */
@@ -154,7 +154,7 @@ export function performFailureAction(action: FailureAction): void {
 export function handleApiError(error: unknown): FailureDescription {
   const description = describeFailure(error);
   if (isApiFailure(error) && error.kind === 'cancelled') return description;
-  toast.error(description.message, { id: `api-error:${description.message}` });
+  notify.error(description.message, { id: `api-error:${description.message}` });
   performFailureAction(description.action);
   return description;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: toastError, success: toastSuccess } }));
+vi.mock('@/lib/ui/toast', () => ({ notify: { error: toastError, success: toastSuccess } }));
 
 const apiPostMock = vi.fn();
 vi.mock('@/lib/api/client', async (importOriginal) => {

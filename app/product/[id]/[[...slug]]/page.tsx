@@ -16,15 +16,9 @@ import {
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
-// ISR: nothing is built ahead (the database is not there at build time); each
-// product is rendered on its first request, then served from the cache and
-// refreshed at most every 300 s, or at once when its `product:{id}` tag is
-// revalidated.
-export const revalidate = 300;
-
-export function generateStaticParams(): { id: string; slug?: string[] }[] {
-  return [];
-}
+// Rendered per request (every page carries its own CSP nonce, see proxy.ts);
+// what it shows comes from the tagged data cache, refreshed at most every 300 s
+// or at once when the product's `product:{id}` tag is revalidated.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseId((await params).id);

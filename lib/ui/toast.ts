@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+
+type ToastOptions = { description?: string; id?: string };
+type ToastKind = 'success' | 'error' | 'info';
+
+/**
+ * Whether any toast has been asked for yet. The toaster (sonner, ~12 KB of
+ * script) mounts on the first toast rather than on every page load; sonner
+ * replays toasts created before its Toaster subscribed, so none is lost.
+ */
+export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
+function show(kind: ToastKind, message: string, options?: ToastOptions): void {
+  if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
+  void import('sonner').then(({ toast }) => {
+    toast[kind](message, options);
+  });
+}
+
+/** The app's one way to show a toast; sonner loads with the first. */
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
