@@ -34,7 +34,10 @@ export function createApp(deps: AppDeps) {
     await next();
     // An answer to a request that carried a token may hold that caller's data:
     // no cache, shared or private, may keep it.
-    if (c.req.header('authorization')) c.header('Cache-Control', 'no-store');
+    const cacheControl = c.res.headers.get('cache-control') ?? '';
+    if (c.req.header('authorization') && !cacheControl.includes('no-store')) {
+      c.header('Cache-Control', 'no-store');
+    }
     // API answers are data, never a page to run scripts in or to frame; the
     // reference page's one inline <style> is the only thing allowed.
     c.header('Content-Security-Policy', API_CSP);

@@ -3,7 +3,7 @@ import type { FastSearchResult } from '@/lib/contract/catalog';
 import { normalizeSearchText } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { loadCategoryIndex } from './category-index';
-import { isListed, nameMatches, productOrder, selectSummaries } from './product-query';
+import { isListed, matchedProductOrder, nameMatches, selectSummaries } from './product-query';
 import { toProductSummary } from './product-summary';
 import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
 
@@ -22,7 +22,7 @@ export async function fastSearch(
     selectSummaries(
       db,
       and(isListed, nameMatches(name)),
-      productOrder.popular,
+      matchedProductOrder.popular,
       FAST_SEARCH_PRODUCTS,
     ),
     loadCategoryIndex(db),

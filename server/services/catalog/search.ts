@@ -7,6 +7,7 @@ import {
   countProductsCapped,
   isInStock,
   isListed,
+  matchedProductOrder,
   nameMatches,
   pageCount,
   productOrder,
@@ -24,9 +25,12 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 export type SearchPaging = ReserveMoment & { page: number; limit: number };
 
-async function searchFilter(db: Executor, body: SearchBody): Promise<SQL | undefined> {
-  const filters: (SQL | undefined)[] = [isListed];
-  if (body.name) filters.push(nameMatches(body.name));
+async function searchFilter(
+  db: Executor,
+  body: SearchBody,
+  byName: SQL | undefined,
+): Promise<SQL | undefined> {
+  const filters: (SQL | undefined)[] = [isListed, byName];
   if (body.category !== undefined) {
     const index = await loadCategoryIndex(db);
     const category = requireCategory(index, body.category);
@@ -46,10 +50,12 @@ export async function searchProducts(
   paging: SearchPaging,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<SearchResult> {
-  const where = await searchFilter(db, body);
+  const byName = body.name ? nameMatches(body.name) : undefined;
+  const where = await searchFilter(db, body, byName);
   const { page, limit } = paging;
+  const order = (byName ? matchedProductOrder : productOrder)[body.sort ?? 'newest'];
   const [rows, counted] = await Promise.all([
-    selectSummaries(db, where, productOrder[body.sort ?? 'newest'], limit, (page - 1) * limit),
+    selectSummaries(db, where, order, limit, (page - 1) * limit),
     countProductsCapped(db, where, countCap),
   ]);
   const results = await markReservableAvailability(db, rows.map(toProductSummary), paging);
