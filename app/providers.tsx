@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
+import { GuestTokenBootstrap } from '@/components/account/guest-token-bootstrap';
 import { configureErrorActions } from '@/lib/api/error-catalogue';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { startStoreHydration, userActions, useThemeType } from '@/stores/root-store';
@@ -31,6 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <GuestTokenBootstrap />
       <Toaster
         dir="rtl"
         position="top-center"
