@@ -43,8 +43,22 @@ test('a customer logs in with the SMS code typed in Persian digits and lands hom
   await expect(page.getByTestId('login-link')).toHaveCount(0);
 });
 
-test('verify success goes on to the page in ?next=', async ({ page }) => {
+test('a visitor with a dead token logs in and goes on to the page in ?next=', async ({ page }) => {
   const mobile = freshMobile();
+  await page.goto('/');
+  const dead = 'dead-token-0000000000000000';
+  await page.evaluate(
+    ({ key, token }) => {
+      const user = {
+        token,
+        auth: { customer_id: 1, user_id: 1, role: 'customer', guest: false, is_new: false },
+        loginStep: 1,
+        mobile: '',
+      };
+      localStorage.setItem(key, JSON.stringify({ state: { user }, version: 1 }));
+    },
+    { key: STORE_KEY, token: dead },
+  );
   await page.goto('/login?next=/cart');
   await page.getByLabel('شمارهٔ موبایل').fill(mobile);
   await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
@@ -52,6 +66,7 @@ test('verify success goes on to the page in ?next=', async ({ page }) => {
   await page.getByLabel('کد ورود').fill(code);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/cart', { timeout: 5_000 });
+  await expect.poll(() => storedToken(page)).not.toBe(dead);
 });
 
 test('a wrong code shows the Persian error and stays on the code step', async ({ page }) => {
