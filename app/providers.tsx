@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
+import { GuestTokenBootstrap } from '@/components/account/guest-token-bootstrap';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { configureErrorActions } from '@/lib/api/error-catalogue';
 import { makeQueryClient } from '@/lib/queries/query-client';
@@ -30,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <GuestTokenBootstrap />
       <LazyToaster />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AccountEntry } from '@/components/account/account-entry';
 import { CartBadge } from './cart-badge';
 import { SearchSuggest } from './search-suggest';
 import { ThemeToggle } from './theme-toggle';
@@ -81,6 +82,9 @@ export function SiteHeader() {
                 <span className="sr-only sm:not-sr-only">{t('cart')}</span>
                 <CartBadge />
               </Link>
+            </li>
+            <li>
+              <AccountEntry />
             </li>
             <li>
               <ThemeToggle />

@@ -1,0 +1,68 @@
+'use client';
+
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { logoutCustomer } from '@/lib/auth/logout';
+import { notify } from '@/lib/ui/toast';
+import { accountEntryBox, UserIcon } from './account-entry-parts';
+
+const itemClass =
+  'flex min-h-11 w-full items-center rounded-md px-3 text-start data-focus:bg-surface-muted data-disabled:opacity-60';
+
+const LINKS = [
+  { href: '/profile', label: 'profile' },
+  { href: '/profile/orders', label: 'orders' },
+  { href: '/profile/addresses', label: 'addresses' },
+] as const;
+
+/** A logged-in customer's menu: their pages and logout. */
+export function AccountMenu() {
+  const t = useTranslations('account');
+  const errors = useTranslations('errors');
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await logoutCustomer({
+        clearQueries: () => queryClient.clear(),
+        navigate: (path) => router.push(path),
+        onFailure: () => notify.error(errors('system')),
+      });
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <Menu>
+      <MenuButton className={accountEntryBox} data-testid="account-menu">
+        <UserIcon />
+        <span className="sr-only truncate sm:not-sr-only">{t('menu')}</span>
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 4 }}
+        className="z-40 flex w-52 flex-col rounded-lg border border-border bg-surface-raised p-1 shadow-lg focus:outline-none"
+      >
+        {LINKS.map(({ href, label }) => (
+          <MenuItem key={href}>
+            <Link href={href} className={itemClass}>
+              {t(label)}
+            </Link>
+          </MenuItem>
+        ))}
+        <MenuItem disabled={leaving}>
+          <button type="button" onClick={logout} className={`${itemClass} text-danger`}>
+            {leaving ? t('loggingOut') : t('logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { TIMING_MS } from '@/lib/constants';
+import type { CodeSentData, CustomerAuthData } from '@/lib/contract/auth';
+import { useRootStore, userActions, useStoreHydrated } from '@/stores/root-store';
+import { CodeStep } from './code-step';
+import { MobileStep } from './mobile-step';
+import { readResendDeadline, saveResendDeadline } from './resend-deadline';
+
+function deadlineOf(sent: CodeSentData): number {
+  return Date.now() + sent.resend_in * 1000;
+}
+
+/**
+ * The login screen (spec 4): the step and the number live in the persisted
+ * store, so a reload or another tab lands on the same step. Verify success
+ * stores the token, says so, and after TIMING_MS.codeVerifyRedirect goes on
+ * to the page that sent the customer here (`?next=`), or home.
+ */
+export function LoginScreen() {
+  const t = useTranslations('login');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const hydrated = useStoreHydrated();
+  const storedStep = useRootStore((s) => s.user.loginStep);
+  const mobile = useRootStore((s) => s.user.mobile);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(window.location.search).get('next');
+      router.replace(safeNextPath(next));
+    }, TIMING_MS.codeVerifyRedirect);
+    return () => clearTimeout(timer);
+  }, [verified, router]);
+
+  function codeSent(sent: CodeSentData) {
+    const at = deadlineOf(sent);
+    saveResendDeadline(sent.mobile, at);
+    setResendAt(at);
+    userActions.setLoginStep(2, sent.mobile);
+  }
+
+  function verifiedAs(auth: CustomerAuthData) {
+    userActions.setAuth(auth.token, {
+      customer_id: auth.customer.id,
+      user_id: auth.user.id,
+      role: auth.user.role,
+      guest: auth.guest,
+      is_new: auth.is_new,
+    });
+    // Anything cached under the guest token must be fetched again as the customer.
+    queryClient.removeQueries();
+    setVerified(true);
+  }
+
+  if (verified) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg bg-surface-muted p-4 text-success"
+        data-testid="login-success"
+      >
+        {t('success')}
+      </p>
+    );
+  }
+
+  // A stored step 2 without its number (an old or hand-edited store) starts over.
+  if (storedStep === 2 && mobile !== '') {
+    return (
+      <CodeStep
+        // A new number is a new form: nothing typed for the last one carries over.
+        key={mobile}
+        mobile={mobile}
+        resendAt={resendAt ?? readResendDeadline(mobile)}
+        onResent={codeSent}
+        onEditMobile={() => userActions.setLoginStep(1)}
+        onVerified={verifiedAs}
+      />
+    );
+  }
+
+  return <MobileStep initialMobile={mobile} ready={hydrated} onSent={codeSent} />;
+}
