@@ -25,6 +25,26 @@ function CartIcon() {
   );
 }
 
+function CategoriesIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+    </svg>
+  );
+}
+
 function SearchIcon() {
   return (
     <svg
@@ -73,7 +93,8 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             <li>
               <Link href="/products" className={navLink}>
-                {t('categories')}
+                <CategoriesIcon />
+                <span className="sr-only sm:not-sr-only">{t('categories')}</span>
               </Link>
             </li>
             <li>
