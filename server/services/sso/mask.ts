@@ -1,0 +1,6 @@
+import { toPersianDigits } from '@/lib/format/digits';
+
+/** 09121234567 → ۰۹۱۲•••۴۵۶۷: enough to tell demo citizens apart, not to read the number. */
+export function maskMobile(mobile: string): string {
+  return toPersianDigits(`${mobile.slice(0, 4)}•••${mobile.slice(-4)}`);
+}
