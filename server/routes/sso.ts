@@ -10,7 +10,8 @@
  * | POST /api/v1/sso/local/authorize | {citizen_id, state, redirect_uri, code_challenge, code_challenge_method} | {redirect_to} (local portal only) |
  *
  * - redirect: a new state and PKCE verifier (S256) kept in sso_states for 10
- *   minutes; redirect_uri is SITE_URL + /sso/callback.
+ *   minutes; redirect_uri is SITE_URL + /sso/callback. At most 60 per client
+ *   address per 10 minutes, since each one writes a row.
  * - authenticate: an unknown, used or expired state 400; a refused code
  *   (used, expired, wrong verifier, issued for another login) 400; a portal
  *   that can't be reached 503; no mobile from the portal 400. Counted in the
@@ -43,6 +44,7 @@ ssoRoutes.get('/v1/user/sso/redirect', noStore, async (c) => {
   const data = await startSsoLogin(c.var.db, {
     provider: ssoProviderFor(c.var.db),
     redirectUri: ssoRedirectUri(),
+    address: clientAddress(c.req.raw.headers),
     now: authNow(),
   }).catch(unavailable);
   return ok(c, data, messages.redirectReady);

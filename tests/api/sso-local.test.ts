@@ -49,7 +49,7 @@ describe('SSO through the built-in city portal', () => {
       results: { id: number; name: string; masked_mobile: string }[];
     };
     expect(results).toHaveLength(3);
-    expect(results[0]?.masked_mobile).toBe('۰۹۱۲•••۰۰۰۱');
+    expect(results[0]?.masked_mobile).toBe('۰۹۱۲***۰۰۰۱');
     expect(JSON.stringify(results)).not.toContain('09120000001');
   });
 
@@ -182,6 +182,14 @@ describe('SSO through the built-in city portal', () => {
       body: { mobile: '09120000001', code: '123456' },
     });
     expect(login.status).toBe(429);
+  });
+
+  it('limits how often one address may start a login', async () => {
+    const address = '203.0.113.78';
+    for (let i = 0; i < 60; i++) {
+      expect((await client(t, address)('GET', '/api/v1/user/sso/redirect')).status).toBe(200);
+    }
+    expectFailure(await client(t, address)('GET', '/api/v1/user/sso/redirect'), 429);
   });
 
   it('makes a customer token only for a fully checked login', async () => {

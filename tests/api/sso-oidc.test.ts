@@ -73,6 +73,8 @@ describe('SSO through a real OpenID provider (SSO_PROVIDER=oidc)', () => {
   const saved = { ...process.env };
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // oidc-provider's notices about its development defaults.
+  vi.spyOn(console, 'info').mockImplementation(() => {});
 
   beforeAll(async () => {
     server = createServer();

@@ -11,7 +11,11 @@ import { SsoExchangeError, type SsoProvider } from '@/server/integrations/sso';
 import { s256 } from '@/server/integrations/sso/local';
 import { signInCustomer } from '@/server/services/auth/login';
 import { authMessages, fillMessage } from '@/server/services/auth/messages';
-import { AUTH_RATE_RULES, enforceRateLimit } from '@/server/services/auth/rate-limit';
+import {
+  AUTH_RATE_RULES,
+  enforceRateLimit,
+  type RateRule,
+} from '@/server/services/auth/rate-limit';
 
 const messages = apiMessages.sso;
 
@@ -22,6 +26,15 @@ export const SSO_STATE_TTL_SECONDS = 10 * 60;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
 const PRUNE_ONE_IN = 100;
 
+/** Each start writes a state row: as loose as guest tokens, which also come unasked. */
+export const SSO_START_RULE = {
+  name: 'addr-sso-start',
+  limit: 60,
+  windowSeconds: 10 * 60,
+} as const satisfies RateRule;
+
+const inMinutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
+
 const random = () => randomBytes(32).toString('base64url');
 
 /**
@@ -30,8 +43,16 @@ const random = () => randomBytes(32).toString('base64url');
  */
 export async function startSsoLogin(
   db: Database,
-  { provider, redirectUri, now }: { provider: SsoProvider; redirectUri: string; now: Date },
+  {
+    provider,
+    redirectUri,
+    address,
+    now,
+  }: { provider: SsoProvider; redirectUri: string; address: string; now: Date },
 ): Promise<SsoRedirectData> {
+  await enforceRateLimit(db, SSO_START_RULE, address, now, (seconds) =>
+    fillMessage(authMessages.addressLimit, inMinutes(seconds)),
+  );
   const state = random();
   const codeVerifier = random();
   const url = await provider.authorizationUrl({
@@ -74,7 +95,7 @@ export async function authenticateSso(
   { provider, code, state, iss, redirectUri, address, now }: Authentication,
 ): Promise<CustomerAuthData> {
   await enforceRateLimit(db, AUTH_RATE_RULES.addressAuth, address, now, (seconds) =>
-    fillMessage(authMessages.addressLimit, { minutes: Math.ceil(seconds / 60) }),
+    fillMessage(authMessages.addressLimit, inMinutes(seconds)),
   );
   const [started] = await db
     .update(ssoStates)
