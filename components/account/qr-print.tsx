@@ -53,7 +53,7 @@ export function QrPrint({ ttlMinutes }: { ttlMinutes: number }) {
       {failure ? (
         <p role="alert">{failure.action === 'none' ? failure.message : t('printForbidden')}</p>
       ) : null}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-2">
+      <ul data-print-sheet className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-2">
         {print.data?.codes.map((code) => (
           <li
             key={code.id}
