@@ -5,12 +5,17 @@ import { baseEnv, mustRun, run } from './run.mjs';
 
 const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
-// The journeys read one-time codes from the built-in SMS adapter's outbox.
+const port = process.env.E2E_PORT ?? '3100';
+// The journeys read one-time codes from the built-in SMS adapter's outbox, come
+// back from the built-in SSO portal to this server's own origin, and print shop QR codes.
 const { DATABASE_URL: _ignored, ...env } = {
   ...baseEnv,
   DATA_DIR: dataDir,
   SMS_PROVIDER: 'outbox',
   SMS_OUTBOX_VISIBLE: '1',
+  SSO_PROVIDER: 'local',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  QR_PRINT_OPEN: '1',
 };
 await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
-process.exit(await run('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100'], { env }));
+process.exit(await run('npx', ['next', 'start', '-p', port], { env }));

@@ -12,6 +12,8 @@ import { catalogRoutes } from './routes/catalog';
 import { customerRoutes } from './routes/customer';
 import { devOutboxRoutes, outboxIsVisible } from './routes/dev-outbox';
 import { docsRoutes } from './routes/docs';
+import { qrRoutes } from './routes/qr';
+import { localPortalIsActive, ssoLocalRoutes, ssoRoutes } from './routes/sso';
 import { zoneRoutes } from './routes/zone';
 
 export type AppDeps = { getDb: () => Promise<Database> };
@@ -48,6 +50,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', customerRoutes);
   app.route('/', addressRoutes);
   app.route('/', zoneRoutes);
+  app.route('/', ssoRoutes);
+  if (localPortalIsActive()) app.route('/', ssoLocalRoutes);
+  app.route('/', qrRoutes);
   app.route('/', docsRoutes);
   if (outboxIsVisible()) app.route('/', devOutboxRoutes);
 

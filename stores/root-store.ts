@@ -208,6 +208,11 @@ export const userActions = {
     useRootStore.setState((s) => ({ user: { ...s.user, token, auth, loginStep: 1 } }));
     markSession(isCustomer(useRootStore.getState().user));
   },
+  /** Shop QR login: the token (the customer's own, or a new guest one) and the shop it names. */
+  setQrLogin(token: string, auth: AuthInfo, loginToId: number): void {
+    useRootStore.setState((s) => ({ user: { ...s.user, token, auth, loginToId } }));
+    markSession(isCustomer(useRootStore.getState().user));
+  },
   setGuestToken(token: string): void {
     useRootStore.setState((s) => ({
       user: {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/account/login/login-screen';
+import { SsoButton } from '@/components/account/sso-button';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('login');
@@ -14,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage() {
   const t = await getTranslations('login');
+  const sso = await getTranslations('sso');
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -22,6 +24,12 @@ export default async function LoginPage() {
       </header>
       <section className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
         <LoginScreen />
+      </section>
+      <section aria-label={sso('button')} className="flex flex-col items-stretch gap-3">
+        <p className="flex items-center gap-3 text-sm text-text-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+          {sso('or')}
+        </p>
+        <SsoButton className="w-full" />
       </section>
     </div>
   );

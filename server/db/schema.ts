@@ -314,6 +314,10 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
+/**
+ * One row per SSO login started here: the OAuth `state` and the PKCE verifier
+ * that only this server knows. Used once, within minutes.
+ */
 export const ssoStates = pgTable('sso_states', {
   state: varchar('state', { length: 64 }).primaryKey(),
   codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
@@ -321,11 +325,50 @@ export const ssoStates = pgTable('sso_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** The built-in city portal's people (SSO_PROVIDER=local): who can sign in there. */
+export const ssoLocalCitizens = pgTable(
+  'sso_local_citizens',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Normalised 09xxxxxxxxx: the identity the shop receives. */
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+  },
+  (t) => [uniqueIndex('sso_local_citizens_mobile_uq').on(t.mobile)],
+);
+
+/**
+ * Authorization codes the built-in portal issued: single use, short lived and
+ * bound to the state, redirect_uri and PKCE challenge they were issued for.
+ * Only the code's sha256 is kept.
+ */
+export const ssoLocalCodes = pgTable('sso_local_codes', {
+  codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+  citizenId: integer('citizen_id')
+    .notNull()
+    .references(() => ssoLocalCitizens.id),
+  state: varchar('state', { length: 64 }).notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: varchar('code_challenge', { length: 128 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The shop's branches; a printed QR code logs a visitor in to one of them. */
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  address: text('address').notNull().default(''),
+});
+
+/** One printed QR code: a single-use, short-lived secret (stored hashed) for one shop. */
 export const shopQrCodes = pgTable('shop_qr_codes', {
   id: serial('id').primaryKey(),
   shopName: varchar('shop_name', { length: 120 }).notNull(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-  loginToId: integer('login_to_id'),
+  loginToId: integer('login_to_id')
+    .notNull()
+    .references(() => shops.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -4,6 +4,8 @@ import { catalogOperations } from './catalog-operations';
 import { customerOperations } from './customer-operations';
 import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
+import { qrOperations } from './qr-operations';
+import { ssoOperations } from './sso-operations';
 
 const docsOperations: Operation[] = [
   {
@@ -26,6 +28,8 @@ const docsOperations: Operation[] = [
 export const operations: Operation[] = [
   ...catalogOperations,
   ...authOperations,
+  ...ssoOperations,
+  ...qrOperations,
   ...customerOperations,
   ...docsOperations,
   ...devOperations,

@@ -20,9 +20,17 @@ export type UserPart = {
   auth: AuthInfo | null;
   loginStep: LoginStep;
   mobile: string;
+  /** Spec 7: the shop a QR code logged this browser in to (its login_to_id), if any. */
+  loginToId: number | null;
 };
 
-export const initialUser: UserPart = { token: null, auth: null, loginStep: 1, mobile: '' };
+export const initialUser: UserPart = {
+  token: null,
+  auth: null,
+  loginStep: 1,
+  mobile: '',
+  loginToId: null,
+};
 
 function restoreAuth(stored: unknown): AuthInfo | null {
   if (!isRecord(stored)) return null;
@@ -45,6 +53,7 @@ export function restoreUser(stored: unknown): UserPart {
     auth: restoreAuth(field(stored, 'auth')),
     loginStep: field(stored, 'loginStep') === 2 ? 2 : 1,
     mobile: isString(mobile) ? mobile : '',
+    loginToId: intOrNull(field(stored, 'loginToId')),
   };
 }
 

@@ -53,6 +53,8 @@ describe('the demo seed', () => {
       'coupons',
       'gifts',
       'wheel_prizes',
+      'sso_local_citizens',
+      'shops',
     ]) {
       expect(counts[name], name).toBeGreaterThan(0);
     }

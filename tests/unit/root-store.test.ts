@@ -101,6 +101,7 @@ describe('the root store', () => {
       auth: null,
       loginStep: 1,
       mobile: '',
+      loginToId: null,
     });
     expect(state.products.lines).toHaveLength(1);
     expect(state.global.themeType).toBe('light');
@@ -184,6 +185,12 @@ describe('restoring each part', () => {
     const auth = { customer_id: 3, user_id: 9, role: 'customer', guest: false, is_new: true };
     expect(store.restoreRoot({ user: { token: 't'.repeat(20), auth } }).user.auth).toEqual(auth);
     expect(store.restoreRoot({ user: { auth: { ...auth, role: 'admin' } } }).user.auth).toBeNull();
+  });
+
+  it('keeps the QR login shop only as a whole number', () => {
+    expect(store.restoreRoot({ user: { loginToId: 2 } }).user.loginToId).toBe(2);
+    expect(store.restoreRoot({ user: { loginToId: '2' } }).user.loginToId).toBeNull();
+    expect(store.restoreRoot({ user: { loginToId: 2.5 } }).user.loginToId).toBeNull();
   });
 
   it('rebuilds cart products field by field and rejects mismatched ids', () => {

@@ -16,6 +16,7 @@ import { seedPeople } from './people';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
+import { seedSsoCitizensAndShops } from './sso-and-shops';
 import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
 
@@ -107,6 +108,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   });
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedSsoCitizensAndShops(db);
   await seedAppConfig(db);
 }
 

@@ -74,8 +74,29 @@ async function customerFor(tx: Executor, mobile: string): Promise<{ id: number; 
   return { id: existing.id, isNew: false };
 }
 
+/**
+ * Signs in the customer who owns a proven mobile number (created on first
+ * login) with a brand-new customer token. Every way of proving a number (a
+ * one-time code, the city portal) ends here, inside the caller's transaction.
+ */
+export async function signInCustomer(
+  tx: Executor,
+  mobile: string,
+  now: Date,
+): Promise<CustomerAuthData> {
+  const customer = await customerFor(tx, mobile);
+  const token = await issueToken(tx, { role: 'customer', customerId: customer.id }, now);
+  return {
+    token,
+    customer: { id: customer.id },
+    guest: false,
+    user: { role: 'customer', id: customer.id },
+    is_new: customer.isNew,
+  };
+}
+
 type Verification =
-  | { outcome: 'accepted'; token: string; customerId: number; isNew: boolean }
+  | { outcome: 'accepted'; auth: CustomerAuthData }
   | Exclude<Awaited<ReturnType<typeof checkAndConsumeCode>>, { outcome: 'accepted' }>;
 
 /**
@@ -94,19 +115,11 @@ export async function verifyLoginCode(
   const verification = await db.transaction(async (tx): Promise<Verification> => {
     const check = await checkAndConsumeCode(tx, mobile, code, now);
     if (check.outcome !== 'accepted') return check;
-    const customer = await customerFor(tx, mobile);
-    const token = await issueToken(tx, { role: 'customer', customerId: customer.id }, now);
-    return { outcome: 'accepted', token, customerId: customer.id, isNew: customer.isNew };
+    return { outcome: 'accepted', auth: await signInCustomer(tx, mobile, now) };
   });
   switch (verification.outcome) {
     case 'accepted':
-      return {
-        token: verification.token,
-        customer: { id: verification.customerId },
-        guest: false,
-        user: { role: 'customer', id: verification.customerId },
-        is_new: verification.isNew,
-      };
+      return verification.auth;
     case 'wrong':
       throw codeError(
         verification.triesLeft > 0

@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { LOGIN_PATH } from '@/lib/api/error-catalogue';
+import { authenticateSso } from '@/lib/api/sso';
+import { TIMING_MS } from '@/lib/constants';
+import { userActions, useStoreHydrated } from '@/stores/root-store';
+
+type Props = { code: string | null; state: string | null; iss: string | null };
+
+/**
+ * /sso/callback: trades the portal's code for a customer token, keeps it, and
+ * goes home after spec 9's 1000 ms. Any failure shows spec 8's generic system
+ * error with the way back to /login.
+ */
+export function SsoCallback({ code, state, iss }: Props) {
+  const t = useTranslations('sso');
+  const te = useTranslations('errors');
+  const router = useRouter();
+  const hydrated = useStoreHydrated();
+  const [phase, setPhase] = useState<'working' | 'done' | 'failed'>('working');
+  // A code works once: Strict Mode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The stored state is read back first, so it cannot overwrite the new login.
+    if (!hydrated || started.current) return;
+    started.current = true;
+    if (!code || !state) {
+      setPhase('failed');
+      return;
+    }
+    authenticateSso({ code, state, ...(iss ? { iss } : {}) }).then(
+      (auth) => {
+        userActions.setAuth(auth.token, {
+          customer_id: auth.customer.id,
+          user_id: auth.user.id,
+          role: auth.user.role,
+          guest: false,
+          is_new: auth.is_new,
+        });
+        setPhase('done');
+      },
+      () => setPhase('failed'),
+    );
+  }, [hydrated, code, state, iss]);
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = setTimeout(() => router.replace('/'), TIMING_MS.ssoRedirect);
+    return () => clearTimeout(timer);
+  }, [phase, router]);
+
+  if (phase === 'failed') {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4" data-testid="sso-failed">
+        <p className="text-danger">{te('system')}</p>
+        <Link href={LOGIN_PATH} className={buttonClasses('secondary')}>
+          {t('backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <p role="status" data-testid={phase === 'done' ? 'sso-success' : 'sso-working'}>
+      {phase === 'done' ? t('callbackSuccess') : t('callbackWorking')}
+    </p>
+  );
+}
