@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TIMING_MS } from '@/lib/constants';
 import { envelope } from '@/lib/contract/common';
 import { getAuthToken } from '@/stores/root-store';
+import { defaultBaseUrl } from './base-url';
 import { ApiFailure, type FieldErrors, isApiFailure } from './failure';
 
 export { ApiFailure, type FailureKind, type FieldErrors, isApiFailure } from './failure';
@@ -144,14 +145,6 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
-
-/** NEXT_PUBLIC_API_URL (an origin), or this page's origin. */
-export function defaultBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  if (typeof window !== 'undefined') return window.location.origin;
-  return process.env.SITE_URL ?? 'http://localhost:3000';
-}
 
 function cleanParams(params: SearchParams | undefined): Record<string, string> | undefined {
   if (!params) return undefined;

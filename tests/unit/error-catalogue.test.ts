@@ -4,11 +4,11 @@ const toastError = vi.fn();
 const toastSuccess = vi.fn();
 vi.mock('@/lib/ui/toast', () => ({ notify: { error: toastError, success: toastSuccess } }));
 
-const apiPostMock = vi.fn();
-vi.mock('@/lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api/client')>();
-  return { ...actual, apiPost: apiPostMock };
-});
+// The guest token is fetched with plain fetch (see lib/api/guest-token.ts).
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+const guestAnswer = (status: number, body: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 const { ApiFailure } = await import('@/lib/api/client');
 const {
@@ -150,7 +150,7 @@ describe('handleApiError', () => {
     logout.mockClear();
     setGuestToken.mockClear();
     navigate.mockClear();
-    apiPostMock.mockReset();
+    fetchMock.mockReset();
     configureErrorActions({ logout, setGuestToken, navigate });
   });
 
@@ -177,17 +177,22 @@ describe('handleApiError', () => {
   });
 
   it('401 logs out, stores a guest token and goes to /login', async () => {
-    apiPostMock.mockResolvedValue('guest-token-abcdefghijkl');
+    fetchMock.mockImplementation(
+      guestAnswer(200, { success: true, data: { token: 'guest-token-abcdefghijkl' } }),
+    );
     handleApiError(http(401));
     await reauthenticate();
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(apiPostMock).toHaveBeenCalledWith('/api/v1/user/login/guest', expect.anything(), {});
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/v1\/user\/login\/guest$/),
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(setGuestToken).toHaveBeenCalledWith('guest-token-abcdefghijkl');
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('401 still reaches /login when the guest-token call fails', async () => {
-    apiPostMock.mockRejectedValue(http(404));
+    fetchMock.mockImplementation(guestAnswer(404, { success: false, data: null }));
     handleApiError(http(401));
     await reauthenticate();
     expect(logout).toHaveBeenCalled();
@@ -196,7 +201,9 @@ describe('handleApiError', () => {
   });
 
   it('several 401s at once run the flow once', async () => {
-    apiPostMock.mockResolvedValue('guest-token-abcdefghijkl');
+    fetchMock.mockImplementation(
+      guestAnswer(200, { success: true, data: { token: 'guest-token-abcdefghijkl' } }),
+    );
     handleApiError(http(401));
     handleApiError(http(401));
     await reauthenticate();
@@ -207,10 +214,12 @@ describe('handleApiError', () => {
 
 describe('the guest-token answer', () => {
   it('accepts the token as text, as { access_token } or beside it', async () => {
-    const { guestLoginData } = await import('@/lib/api/guest-token');
-    expect(guestLoginData.parse({ token: 'a'.repeat(20) })).toBe('a'.repeat(20));
-    expect(guestLoginData.parse({ token: { access_token: 'b'.repeat(20) } })).toBe('b'.repeat(20));
-    expect(guestLoginData.parse({ access_token: 'c'.repeat(20) })).toBe('c'.repeat(20));
-    expect(guestLoginData.parse({})).toBeNull();
+    const { guestTokenOf } = await import('@/lib/api/guest-token');
+    expect(guestTokenOf({ token: 'a'.repeat(20) })).toBe('a'.repeat(20));
+    expect(guestTokenOf({ token: { access_token: 'b'.repeat(20) } })).toBe('b'.repeat(20));
+    expect(guestTokenOf({ access_token: 'c'.repeat(20) })).toBe('c'.repeat(20));
+    expect(guestTokenOf({})).toBeNull();
+    expect(guestTokenOf(null)).toBeNull();
+    expect(guestTokenOf({ token: 42 })).toBeNull();
   });
 });
