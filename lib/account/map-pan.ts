@@ -30,3 +30,11 @@ export function panned(
       return { lat: center.lat, lng: round(((center.lng - lngStep + 540) % 360) - 180) };
   }
 }
+
+/**
+ * A map point to the sixth decimal (about 10 cm): what the zone check is asked
+ * and cached under, so sub-pixel jitter of a settled map asks nothing new.
+ */
+export function roundedPoint(point: { lat: number; lng: number }): { lat: number; lng: number } {
+  return { lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 };
+}

@@ -11,7 +11,7 @@ import {
   lastLocation,
 } from '@/lib/contract/address';
 import { type LocationCheck, locationCheck, type Zone, zoneList } from '@/lib/contract/zone';
-import { type ApiResult, apiCall, apiGet, apiPost } from './client';
+import { type ApiResult, apiCall, apiGet } from './client';
 
 export type AddressAddPayload = z.input<typeof addressAddBody>;
 export type AddressEditPayload = z.input<typeof addressEditBody>;
@@ -32,8 +32,8 @@ export function editAddress(id: number, body: AddressEditPayload): Promise<ApiRe
   return apiCall('post', `${ADDRESSES}/${id}/edit`, address, { json: body });
 }
 
-export function deleteAddress(id: number): Promise<{ id: number }> {
-  return apiPost(`${ADDRESSES}/${id}/delete`, deletedAddress);
+export function deleteAddress(id: number): Promise<ApiResult<{ id: number }>> {
+  return apiCall('post', `${ADDRESSES}/${id}/delete`, deletedAddress);
 }
 
 /** The newest saved address's point, or null for a customer without one. */

@@ -26,6 +26,9 @@ export const zoneKeys = {
   check: (point: MapPoint) => [...zoneKeys.all, 'check', point.lat, point.lng] as const,
 };
 
+/** Zones change rarely; a point checked a few minutes ago need not be asked again. */
+const ZONE_CHECK_STALE_MS = 5 * 60_000;
+
 export function useAddresses() {
   const customerId = useCustomerId();
   return useQuery({
@@ -69,8 +72,21 @@ export function useLocationCheck(point: MapPoint | null) {
     queryFn: ({ signal }) => checkLocation(point ?? { lat: 0, lng: 0 }, signal),
     enabled: point !== null,
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
+    staleTime: ZONE_CHECK_STALE_MS,
+    // The map says it failed in place, beside the point; a toast on every move would nag.
+    meta: { errorHandling: 'manual' },
   });
+}
+
+/** The zone check of a point now, from the cache when the map already asked: saving waits for it. */
+export function useCheckLocationNow() {
+  const queryClient = useQueryClient();
+  return (point: MapPoint) =>
+    queryClient.fetchQuery({
+      queryKey: zoneKeys.check(point),
+      queryFn: ({ signal }) => checkLocation(point, signal),
+      staleTime: ZONE_CHECK_STALE_MS,
+    });
 }
 
 function useInvalidateAddresses() {
