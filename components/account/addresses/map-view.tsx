@@ -1,10 +1,14 @@
 'use client';
 
-import type { StyleSpecification } from 'maplibre-gl';
+import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 import { useState } from 'react';
 import MapGL, { Layer, Source } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Zone } from '@/lib/contract/zone';
+
+// MapLibre looks for its worker beside its own script, which the bundler renames
+// and moves; the bundler emits the worker file itself when it sees this URL.
+setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
 export type MapViewState = { lat: number; lng: number; zoom: number };
 
