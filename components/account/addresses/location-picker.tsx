@@ -198,7 +198,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
             <input
               readOnly
               dir="ltr"
-              value={toPersianDigits(current[axis].toFixed(6))}
+              value={toPersianDigits(current[axis].toFixed(6)).replace('.', '٫')}
               className="min-h-11 rounded-lg border border-border bg-surface-muted px-3 text-start"
               data-testid={`map-${axis}`}
             />
