@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
 import type { MapPoint } from '@/lib/api/address';
+import type { Zone } from '@/lib/contract/zone';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
 import { useLocationCheck, useZones } from '@/lib/queries/address';
@@ -25,6 +26,8 @@ const MapView = dynamic(() => import('./map-view'), {
 /** The zone check waits until the map has been still this long, so a drag asks once. */
 const SETTLE_MS = 400;
 const MIN_ZOOM = 4;
+/** One empty list, so the map sees the same zones on every frame until they load. */
+const NO_ZONES: Zone[] = [];
 const MAX_ZOOM = 19;
 const LOCATED_ZOOM = 16;
 
@@ -136,7 +139,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
           <MapView
             view={view}
             onMove={move}
-            zones={zones.data ?? []}
+            zones={zones.data ?? NO_ZONES}
             label={t('label')}
             onUnavailable={() => setUnavailable(true)}
           />

@@ -1,7 +1,7 @@
 'use client';
 
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import MapGL, { Layer, Source } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Zone } from '@/lib/contract/zone';
@@ -57,6 +57,8 @@ function zonesAsGeoJson(zones: Zone[]): GeoJSON.FeatureCollection {
  */
 export default function MapView({ view, onMove, zones, label, onUnavailable }: MapViewProps) {
   const [loaded, setLoaded] = useState(false);
+  // The map re-renders on every frame of a drag; the zones' GeoJSON must not be rebuilt (and re-sent to the worker) each time.
+  const zoneShapes = useMemo(() => zonesAsGeoJson(zones), [zones]);
   return (
     <MapGL
       longitude={view.lng}
@@ -84,7 +86,7 @@ export default function MapView({ view, onMove, zones, label, onUnavailable }: M
       attributionControl={false}
       style={{ width: '100%', height: '100%' }}
     >
-      <Source id="zones" type="geojson" data={zonesAsGeoJson(zones)}>
+      <Source id="zones" type="geojson" data={zoneShapes}>
         <Layer
           id="zones-fill"
           type="fill"
