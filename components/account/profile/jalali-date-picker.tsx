@@ -22,7 +22,7 @@ type Parts = { year: number | null; month: number | null; day: number | null };
 type JalaliDatePickerProps = {
   id: string;
   legend: string;
-  /** Gregorian YYYY-MM-DD, "" for none, or INCOMPLETE_DATE. */
+  /** Gregorian YYYY-MM-DD or "" for none; read when the picker mounts, which then keeps its own choices. */
   value: string;
   onChange: (value: string) => void;
   error?: string;
