@@ -62,6 +62,8 @@ function card(page: Page, title: string) {
 test('a customer adds addresses on the map in delivery zones, makes one preferred and deletes one', async ({
   page,
 }) => {
+  // Two saves, two list reloads and a software-rendered map: more than the default 30 s on a busy machine.
+  test.slow();
   await logIn(page);
   await page.goto('/profile/addresses');
   await expect(page.getByTestId('address-empty')).toBeVisible();
