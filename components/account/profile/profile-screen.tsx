@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { LOGIN_PATH } from '@/lib/api/error-catalogue';
+import { useCustomerId, useCustomerQuery, useCustomerTypes } from '@/lib/queries/customer';
+import { useStoreHydrated } from '@/stores/root-store';
+import { ProfileForm } from './profile-form';
+import { ProfileFormSkeleton } from './profile-skeleton';
+
+/** The caller's profile form once the customer and the type list are in. */
+export function ProfileScreen() {
+  const t = useTranslations('profile');
+  const hydrated = useStoreHydrated();
+  const customerId = useCustomerId();
+  const customer = useCustomerQuery();
+  const types = useCustomerTypes();
+
+  if (hydrated && customerId === null) return <SignedOut />;
+  if (customer.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void customer.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  // The type list may fail on its own: the form then offers only "none" and the current type.
+  if (!customer.data || types.isPending) return <ProfileFormSkeleton />;
+  return <ProfileForm customer={customer.data} types={types.data ?? []} />;
+}
+
+export function SignedOut() {
+  const t = useTranslations('profile');
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p>{t('signedOut')}</p>
+      <Link href={LOGIN_PATH} className={buttonClasses('primary')}>
+        {t('login')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { genderFromWord, genderToWord } from '@/lib/account/gender';
+import { panned } from '@/lib/account/map-pan';
+import {
+  checkProfile,
+  profileFormValues,
+  profilePayload,
+  sortProfileErrors,
+} from '@/lib/account/profile-form';
+import { type Customer, customerEditBody } from '@/lib/contract/customer';
+
+const customer: Customer = {
+  id: 7,
+  mobile: '09120000007',
+  first_name: 'مریم',
+  last_name: 'احمدی',
+  referrer: null,
+  gender: 'زن',
+  birthday: '1990-05-21',
+  nation_code: '0499370899',
+  father_name: null,
+  postal_code: '8174673111',
+  extra: { number_id: null },
+  customer_type_id: 2,
+  credit: 120_000,
+};
+
+describe('gender', () => {
+  it('maps the server word to woman, any other word to man, and back to the exact words', () => {
+    expect(genderFromWord('زن')).toBe('woman');
+    expect(genderFromWord('مرد')).toBe('man');
+    expect(genderFromWord('male')).toBe('man');
+    expect(genderFromWord(null)).toBeNull();
+    expect(genderToWord('woman')).toBe('زن');
+    expect(genderToWord('man')).toBe('مرد');
+    expect(genderToWord('')).toBe('');
+  });
+});
+
+describe('the profile form', () => {
+  it('fills the form with Persian digits and the gender the server sent', () => {
+    const values = profileFormValues(customer);
+    expect(values).toMatchObject({
+      gender: 'woman',
+      nation_code: '۰۴۹۹۳۷۰۸۹۹',
+      postal_code: '۸۱۷۴۶۷۳۱۱۱',
+      birthday: '1990-05-21',
+      customer_type_id: '2',
+      referrer: '',
+      father_name: '',
+    });
+  });
+
+  it('sends a body the contract reads back to the same profile', () => {
+    const body = profilePayload(profileFormValues(customer), customer);
+    const parsed = customerEditBody.parse(body);
+    expect(parsed).toMatchObject({
+      gender: 'woman',
+      nation_code: '0499370899',
+      postal_code: '8174673111',
+      birthday: '1990-05-21',
+      customer_type_id: 2,
+      father_name: null,
+      extra: { number_id: null },
+    });
+    expect(body).not.toHaveProperty('referrer');
+  });
+
+  it('sends a referrer only while none is recorded', () => {
+    const values = { ...profileFormValues(customer), referrer: '۱۲' };
+    expect(profilePayload(values, customer)).toMatchObject({ referrer: '۱۲' });
+    expect(profilePayload(values, { ...customer, referrer: 3 })).not.toHaveProperty('referrer');
+  });
+
+  it('puts the contract’s messages under their fields before anything is sent', () => {
+    const values = { ...profileFormValues(customer), nation_code: '۱۲۳۴۵۶۷۸۹۰', postal_code: '12' };
+    const { fields, other } = checkProfile(values, customer);
+    expect(fields.nation_code).toBe('کد ملی معتبر نیست');
+    expect(fields.postal_code).toBe('کد پستی باید ۱۰ رقم باشد');
+    expect(other).toEqual([]);
+    expect(checkProfile(profileFormValues(customer), customer).fields).toEqual({});
+  });
+
+  it('sorts server errors: nested paths to their field, unknown ones for a toast', () => {
+    const sorted = sortProfileErrors({
+      'extra.number_id': ['شماره نادرست', 'دوم'],
+      referrer: ['معرف پیدا نشد'],
+      credit: ['این فیلد را نمی‌توانید تغییر دهید'],
+    });
+    expect(sorted.fields).toEqual({ number_id: 'شماره نادرست', referrer: 'معرف پیدا نشد' });
+    expect(sorted.other).toEqual(['این فیلد را نمی‌توانید تغییر دهید']);
+  });
+});
+
+describe('map pan buttons', () => {
+  it('move the centre one step of 100 screen pixels, smaller as the map zooms in', () => {
+    const centre = { lat: 32.644265, lng: 51.667438 };
+    const east = panned(centre, 10, 'east');
+    expect(east.lat).toBe(centre.lat);
+    expect(east.lng - centre.lng).toBeCloseTo(0.068665, 5);
+    const north = panned(centre, 10, 'north');
+    expect(north.lat - centre.lat).toBeCloseTo(
+      0.068665 * Math.cos((centre.lat * Math.PI) / 180),
+      5,
+    );
+    expect(panned(centre, 11, 'west').lng - centre.lng).toBeCloseTo(-0.034332, 5);
+    expect(panned({ lat: 0, lng: 179.99 }, 3, 'east').lng).toBeLessThan(0);
+  });
+});
