@@ -52,6 +52,10 @@ export async function loginThroughApi(page: Page, mobile: string): Promise<Valid
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as Envelope<Validated>;
   await page.goto('/');
+  // The first visit fetches a guest token; let it land before the login replaces it.
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('root_persistent_v4') ?? '{}')?.state?.user?.token,
+  );
   await page.evaluate(
     ({ token, customerId, userId, isNew, mobile }) => {
       const key = 'root_persistent_v4';

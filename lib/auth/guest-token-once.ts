@@ -11,7 +11,12 @@ async function fetchAndStore(): Promise<void> {
   // The client and its schemas load here, not in every page's first script.
   const { requestGuestToken } = await import('@/lib/api/guest-token');
   const token = await requestGuestToken();
-  if (token && !getAuthToken()) userActions.setGuestToken(token);
+  if (!token) return;
+  // Read storage again: a login in another tab while the request was out must
+  // not be overwritten with a guest token (the storage event never reaches
+  // this tab's store for its own writes, and not at all before it subscribed).
+  await useRootStore.persist.rehydrate();
+  if (!getAuthToken()) userActions.setGuestToken(token);
 }
 
 /**

@@ -169,6 +169,27 @@ describe('ensureGuestToken', () => {
     expect(store.getAuthToken()).toBe(CUSTOMER);
   });
 
+  it('keeps a login another tab stored while the guest request was out', async () => {
+    requestGuestToken.mockImplementation(async () => {
+      const stored = JSON.parse(
+        localStorage.getItem('root_persistent_v4') ?? '{"state":{},"version":1}',
+      );
+      stored.state.user = {
+        token: CUSTOMER,
+        auth: { customer_id: 3, user_id: 3, role: 'customer', guest: false, is_new: false },
+        loginStep: 1,
+        mobile: '09120000003',
+      };
+      localStorage.setItem('root_persistent_v4', JSON.stringify(stored));
+      return GUEST;
+    });
+    await ensureGuestToken();
+    expect(store.getAuthToken()).toBe(CUSTOMER);
+    expect(JSON.parse(localStorage.getItem('root_persistent_v4') ?? '{}').state.user.token).toBe(
+      CUSTOMER,
+    );
+  });
+
   it('fails quietly and tries again next time', async () => {
     requestGuestToken.mockRejectedValueOnce(new ApiFailure({ kind: 'network' }));
     await ensureGuestToken();
