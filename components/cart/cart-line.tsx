@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
+import { ShopImage } from '@/components/ui/shop-image';
 import type { BrowserCartLine } from '@/lib/cart/browser-cart';
 import { formatNumber } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
@@ -79,7 +79,7 @@ export function CartLine({ line }: { line: BrowserCartLine }) {
       className="grid grid-cols-[5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface-raised p-3 md:flex md:gap-4"
     >
       {product.image ? (
-        <Image
+        <ShopImage
           src={product.image}
           alt=""
           width={80}

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ShopImage } from '@/components/ui/shop-image';
 import type { Category, ProductList } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { Breadcrumbs } from './breadcrumbs';
@@ -35,7 +35,7 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
       <Breadcrumbs crumbs={crumbs} />
       <header className="flex items-center gap-4">
         {category.image && (
-          <Image
+          <ShopImage
             src={category.image}
             alt=""
             width={64}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ShopImage } from '@/components/ui/shop-image';
 import { formatNumber } from '@/lib/format/digits';
 
 type Props = { images: string[]; name: string };
@@ -22,7 +22,7 @@ export async function Gallery({ images, name }: Props) {
       >
         {images.map((src, index) => (
           <li key={src} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-center">
-            <Image
+            <ShopImage
               src={src}
               alt={
                 many
@@ -35,7 +35,6 @@ export async function Gallery({ images, name }: Props) {
               }
               width={600}
               height={600}
-              sizes="(min-width: 1024px) 40vw, 100vw"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               className="aspect-square h-auto w-full object-contain"
@@ -51,12 +50,11 @@ export async function Gallery({ images, name }: Props) {
                 href={`#product-image-${index + 1}`}
                 className="block overflow-hidden rounded-lg border border-border hover:border-primary"
               >
-                <Image
+                <ShopImage
                   src={src}
                   alt={t('show', { index: formatNumber(index + 1) })}
                   width={600}
                   height={600}
-                  sizes="4rem"
                   loading="lazy"
                   className="size-16 object-cover"
                 />

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ShopImage } from '@/components/ui/shop-image';
 import type { HomeSection } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { categoryPath } from './paths';
@@ -87,13 +87,12 @@ function BannersSection({ section }: { section: Section<'discount_banner'> }) {
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
         {section.items.map((banner, index) => (
           <li key={banner.id} className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]">
-            <Link href={banner.link} className="block overflow-hidden rounded-xl">
-              <Image
+            <Link href={banner.link} prefetch={false} className="block overflow-hidden rounded-xl">
+              <ShopImage
                 src={banner.image}
                 alt={banner.title}
                 width={1200}
                 height={400}
-                sizes="(min-width: 1024px) 48vw, 88vw"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="aspect-[3/1] h-auto w-full object-cover"
@@ -119,6 +118,7 @@ async function CategoryStepsSection({ section }: { section: Section<'category_st
           <li key={category.id}>
             <Link
               href={categoryPath(category)}
+              prefetch={false}
               className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3 hover:bg-surface-muted"
             >
               <span

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Price } from '@/components/ui/price';
+import { ShopImage } from '@/components/ui/shop-image';
 import { Stars } from '@/components/ui/stars';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { productPath } from './paths';
@@ -37,12 +37,11 @@ export async function ProductCard({
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md"
     >
       <div className="relative">
-        <Image
+        <ShopImage
           src={product.image}
           alt={product.name}
           width={600}
           height={600}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
@@ -57,6 +56,9 @@ export async function ProductCard({
         <Heading className="line-clamp-2 min-h-12 text-sm font-medium leading-6">
           <Link
             href={productPath(product)}
+            // A list shows dozens of cards: prefetching each in view cost a
+            // request and main-thread work apiece while the page was loading.
+            prefetch={false}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {product.name}
