@@ -100,6 +100,35 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The catalogue's words with each product's sort keys, one row per (word,
+ * product), kept by a trigger on products (migration 0004). A one-word search
+ * walks (word, sort key) in order and stops at the page: its cost no longer
+ * grows with the number of matches, which is what made «گز» on 100 000
+ * products several times slower than on 1 000. Never written by application code.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    finalPrice: integer('final_price').notNull(),
+    salesCount: integer('sales_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    listed: boolean('listed').notNull(),
+    inStock: boolean('in_stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.productId] }),
+    index('product_words_price_idx').on(t.word, t.finalPrice, t.productId),
+    index('product_words_sales_idx').on(t.word, t.salesCount, t.productId),
+    index('product_words_created_idx').on(t.word, t.createdAt, t.productId),
+    index('product_words_product_idx').on(t.productId),
+  ],
+);
+
 export const toppings = pgTable(
   'toppings',
   {

@@ -153,5 +153,5 @@ export async function addGeneratedProducts(
     }
   };
   if (to - from < DEFER_INDEXES_FROM) return load();
-  await withIndexesDeferred(db, ['products', 'product_property_values'], load);
+  await withIndexesDeferred(db, ['products', 'product_words', 'product_property_values'], load);
 }

@@ -70,7 +70,7 @@ function escapeLike(word: string): string {
 }
 
 /** Trigram indexes need three letters; a shorter word is looked up whole instead. */
-const TRIGRAM_MIN_LENGTH = 3;
+export const TRIGRAM_MIN_LENGTH = 3;
 
 function wordMatches(word: string): SQL {
   if (word.length < TRIGRAM_MIN_LENGTH) return arrayContains(products.searchWords, [word]);

@@ -1,5 +1,5 @@
 import { and, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { SearchBody, SearchResult } from '@/lib/contract/catalog';
+import type { SearchBody, SearchResult, SearchSort } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { loadCategoryIndex, requireCategory } from './category-index';
@@ -13,9 +13,10 @@ import {
   productOrder,
   selectSummaries,
 } from './product-query';
-import { toProductSummary } from './product-summary';
+import { type ProductSummaryRow, toProductSummary } from './product-summary';
 import { propertyValuesFilter } from './properties';
 import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+import { type WordSearch, wordSearchCount, wordSearchFor, wordSearchPage } from './word-search';
 
 /**
  * Beyond this many matches the count stops and `count_capped` says so: counting
@@ -43,6 +44,46 @@ async function searchFilter(
   return and(...filters);
 }
 
+type Page = { rows: ProductSummaryRow[]; counted: { count: number; capped: boolean } };
+
+/** A one-short-word search read off product_words: cost follows the page, not the matches. */
+async function wordSearchResults(
+  db: Executor,
+  search: WordSearch,
+  sort: SearchSort,
+  page: number,
+  limit: number,
+  countCap: number,
+): Promise<Page> {
+  const [ids, counted] = await Promise.all([
+    wordSearchPage(db, search, limit, (page - 1) * limit),
+    wordSearchCount(db, search, countCap),
+  ]);
+  // The same keys order both tables, so the products come back in the page's order.
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectSummaries(db, inArray(products.id, ids), productOrder[sort], limit);
+  return { rows, counted };
+}
+
+async function generalResults(
+  db: Executor,
+  body: SearchBody,
+  page: number,
+  limit: number,
+  countCap: number,
+): Promise<Page> {
+  const byName = body.name ? nameMatches(body.name) : undefined;
+  const where = await searchFilter(db, body, byName);
+  const order = (byName ? matchedProductOrder : productOrder)[body.sort ?? 'newest'];
+  const [rows, counted] = await Promise.all([
+    selectSummaries(db, where, order, limit, (page - 1) * limit),
+    countProductsCapped(db, where, countCap),
+  ]);
+  return { rows, counted };
+}
+
 /** POST /products/search: the filtered, sorted page and a count capped at SEARCH_COUNT_CAP. */
 export async function searchProducts(
   db: Executor,
@@ -50,14 +91,11 @@ export async function searchProducts(
   paging: SearchPaging,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<SearchResult> {
-  const byName = body.name ? nameMatches(body.name) : undefined;
-  const where = await searchFilter(db, body, byName);
   const { page, limit } = paging;
-  const order = (byName ? matchedProductOrder : productOrder)[body.sort ?? 'newest'];
-  const [rows, counted] = await Promise.all([
-    selectSummaries(db, where, order, limit, (page - 1) * limit),
-    countProductsCapped(db, where, countCap),
-  ]);
+  const byWord = wordSearchFor(body);
+  const { rows, counted } = byWord
+    ? await wordSearchResults(db, byWord, body.sort ?? 'newest', page, limit, countCap)
+    : await generalResults(db, body, page, limit, countCap);
   const results = await markReservableAvailability(db, rows.map(toProductSummary), paging);
   return {
     results,
