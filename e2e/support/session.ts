@@ -73,6 +73,7 @@ export async function loginThroughApi(page: Page, mobile: string): Promise<Valid
         mobile,
       };
       localStorage.setItem(key, JSON.stringify(stored));
+      // biome-ignore lint/suspicious/noDocumentCookie: the same cookie the store sets at login
       document.cookie = 'shop_session=1; Path=/; SameSite=Lax';
     },
     {

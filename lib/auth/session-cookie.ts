@@ -21,6 +21,7 @@ const MAX_AGE_S = 60 * 60 * 24 * 30;
 export function markSession(loggedIn: boolean): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older web views
   document.cookie = loggedIn
     ? `${SESSION_COOKIE}=1; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`
     : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
