@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/ui/line-icon';
+
 /**
  * Both states of the header's account entry take exactly this box, so the
  * header does not move when the stored login is read back and the link
@@ -8,18 +10,9 @@ export const accountEntryBox =
 
 export function UserIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon className="size-5 shrink-0">
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </LineIcon>
   );
 }

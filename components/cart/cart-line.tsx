@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { LineIcon } from '@/components/ui/line-icon';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { BrowserCartLine } from '@/lib/cart/browser-cart';
@@ -13,53 +14,25 @@ import { cartActions } from '@/stores/root-store';
 
 function MinusIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
+    <LineIcon className="size-4" strokeWidth={2.5}>
       <path d="M5 12h14" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PlusIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
+    <LineIcon className="size-4" strokeWidth={2.5}>
       <path d="M12 5v14M5 12h14" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function TrashIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </LineIcon>
   );
 }
 
