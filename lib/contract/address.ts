@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
+import fa from '@/messages/fa.json';
 import { idParam } from './common';
 import { bodyRefusing, clearableDigits, looseId, personName, typedText } from './customer';
 import { iranLatitude, iranLongitude, zoneRef } from './zone';
+
+const validation = fa.api.validation;
 
 /** A customer keeps at most this many live addresses. */
 export const MAX_ADDRESSES = 20;
@@ -54,7 +57,7 @@ const buildingNumber = z
   .transform((value) => toLatinDigits(value))
   .pipe(typedText(20, false));
 
-const postalCode = clearableDigits((value) => /^\d{10}$/.test(value), 'کد پستی باید ۱۰ رقم باشد');
+const postalCode = clearableDigits((value) => /^\d{10}$/.test(value), validation.postalCode);
 
 const fields = {
   title: typedText(80),
@@ -90,7 +93,7 @@ export const addressEditBody = bodyRefusing(
   ctx.addIssue({
     code: 'custom',
     path: [body.lat === undefined ? 'lat' : 'lng'],
-    message: 'عرض و طول جغرافیایی را با هم بفرستید',
+    message: validation.pointTogether,
   });
 });
 export type AddressEditBody = z.infer<typeof addressEditBody>;

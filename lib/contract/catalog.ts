@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
+import fa from '@/messages/fa.json';
 import { idParam, isoDate, limitQuery, paged, pageQuery, reserveTime } from './common';
+
+const validation = fa.api.validation;
 
 /* ───────── shared shapes ───────── */
 
@@ -222,14 +225,14 @@ export const calendarDate = isoDate.refine(
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   },
-  { message: 'تاریخ معتبر نیست' },
+  { message: validation.dateInvalid },
 );
 
 const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /** `HH:mm` or `HH:mm/HH:mm`, each a real time of day. */
 export const reserveTimeValue = reserveTime.refine((value) => value.split('/').every(isClockTime), {
-  message: 'ساعت معتبر نیست',
+  message: validation.timeInvalid,
 });
 
 export const reserveQuery = z.object({
@@ -247,7 +250,7 @@ export const searchBody = z.object({
       max: z.number().int().min(0).optional(),
     })
     .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
-      message: 'کمینهٔ قیمت نباید از بیشینه بیشتر باشد',
+      message: validation.priceRange,
       path: ['min'],
     })
     .optional(),
@@ -291,7 +294,7 @@ export const productsQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['category'],
-        message: 'برای فهرست یک دسته‌بندی، شناسهٔ دسته‌بندی لازم است',
+        message: validation.categoryRequired,
       });
     }
   });

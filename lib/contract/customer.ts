@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { tehranDate } from '@/lib/format/jalali';
 import { isValidNationalCode } from '@/lib/text/national-code';
+import fa from '@/messages/fa.json';
 import { idParam, isoDate } from './common';
+
+const validation = fa.api.validation;
 
 /* ───────── input helpers the customer, address and zone contracts share ───────── */
 
-export const PROTECTED_FIELD_MESSAGE = 'این فیلد را نمی‌توانید تغییر دهید';
+export const PROTECTED_FIELD_MESSAGE = validation.protectedField;
 
 /**
  * A request body that refuses, by name, fields only the shop may set (credit,
@@ -37,7 +40,7 @@ export function typedText(max: number, required = true) {
   return z
     .string()
     .trim()
-    .min(required ? 1 : 0, 'این فیلد را خالی نگذارید')
+    .min(required ? 1 : 0, validation.required)
     .max(max, `حداکثر ${toPersianDigits(max)} حرف مجاز است`)
     .transform(toPersianChars);
 }
@@ -49,9 +52,9 @@ export function personName(allowEmpty = false) {
   return z
     .string()
     .trim()
-    .max(80, 'نام حداکثر ۸۰ حرف است')
-    .refine((value) => (allowEmpty ? true : value.length > 0), 'این فیلد را خالی نگذارید')
-    .refine((value) => value === '' || NAME_PATTERN.test(value), 'نام فقط از حروف تشکیل می‌شود')
+    .max(80, validation.nameTooLong)
+    .refine((value) => (allowEmpty ? true : value.length > 0), validation.required)
+    .refine((value) => value === '' || NAME_PATTERN.test(value), validation.nameLetters)
     .transform(toPersianChars);
 }
 
@@ -78,7 +81,7 @@ export const looseId = numberOrText
     if (text === '') return null;
     const id = Number(text);
     if (!/^\d{1,10}$/.test(text) || !idParam.safeParse(id).success) {
-      ctx.addIssue({ code: 'custom', message: 'شناسه معتبر نیست' });
+      ctx.addIssue({ code: 'custom', message: validation.idInvalid });
       return z.NEVER;
     }
     return id;
@@ -161,12 +164,9 @@ export const birthdayInput = z
     (value) =>
       value === '' ||
       (/^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value) && value >= EARLIEST_BIRTHDAY),
-    { message: 'تاریخ تولد معتبر نیست (مانند 1990-05-21)', abort: true },
+    { message: validation.birthdayInvalid, abort: true },
   )
-  .refine(
-    (value) => value === '' || value <= tehranDate(new Date()),
-    'تاریخ تولد نمی‌تواند در آینده باشد',
-  )
+  .refine((value) => value === '' || value <= tehranDate(new Date()), validation.birthdayFuture)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
@@ -193,18 +193,15 @@ export const customerEditBody = bodyRefusing(
     last_name: personName().optional(),
     gender: genderInput,
     birthday: birthdayInput,
-    nation_code: clearableDigits(isValidNationalCode, 'کد ملی معتبر نیست'),
+    nation_code: clearableDigits(isValidNationalCode, validation.nationalCode),
     father_name: personName(true)
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
-    postal_code: clearableDigits((value) => /^\d{10}$/.test(value), 'کد پستی باید ۱۰ رقم باشد'),
+    postal_code: clearableDigits((value) => /^\d{10}$/.test(value), validation.postalCode),
     extra: z
       .object({
-        number_id: clearableDigits(
-          (value) => /^\d{1,10}$/.test(value),
-          'شمارهٔ شناسنامه باید حداکثر ۱۰ رقم باشد',
-        ),
+        number_id: clearableDigits((value) => /^\d{1,10}$/.test(value), validation.numberId),
       })
       .optional(),
     /** A top-level, live type from customer-type/?just_parent=true, or the customer's current one. */

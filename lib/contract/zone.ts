@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import fa from '@/messages/fa.json';
 import { isoDate } from './common';
 import { boundedNumber } from './customer';
+
+const validation = fa.api.validation;
 
 /** Roughly Iran: saved addresses must lie inside, and only such points are reverse-geocoded. */
 export const IRAN_BOUNDS = { lat: { min: 24, max: 40 }, lng: { min: 44, max: 64 } } as const;
@@ -8,17 +11,17 @@ export const IRAN_BOUNDS = { lat: { min: 24, max: 40 }, lng: { min: 44, max: 64 
 export const iranLatitude = boundedNumber(
   IRAN_BOUNDS.lat.min,
   IRAN_BOUNDS.lat.max,
-  'عرض جغرافیایی باید در محدودهٔ ایران (۲۴ تا ۴۰) باشد',
+  validation.latitudeInIran,
 );
 export const iranLongitude = boundedNumber(
   IRAN_BOUNDS.lng.min,
   IRAN_BOUNDS.lng.max,
-  'طول جغرافیایی باید در محدودهٔ ایران (۴۴ تا ۶۴) باشد',
+  validation.longitudeInIran,
 );
 
 /** Any point on earth: asking about one outside Iran is "not in a zone", not an error. */
-export const anyLatitude = boundedNumber(-90, 90, 'عرض جغرافیایی باید بین منفی ۹۰ و ۹۰ باشد');
-export const anyLongitude = boundedNumber(-180, 180, 'طول جغرافیایی باید بین منفی ۱۸۰ و ۱۸۰ باشد');
+export const anyLatitude = boundedNumber(-90, 90, validation.latitudeRange);
+export const anyLongitude = boundedNumber(-180, 180, validation.longitudeRange);
 
 export function isInIran(point: { lat: number; lng: number }): boolean {
   const { lat, lng } = IRAN_BOUNDS;
@@ -66,7 +69,7 @@ export const zonesQuery = z
     ctx.addIssue({
       code: 'custom',
       path: [missing],
-      message: 'عرض و طول جغرافیایی را با هم بفرستید',
+      message: validation.pointTogether,
     });
   });
 

@@ -2,9 +2,10 @@ import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { ProductComments } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { comments, customers } from '@/server/db/schema';
+import { apiMessages } from '@/server/http/messages';
 import { findListedProduct } from './product-detail';
 
-export const GUEST_AUTHOR = 'کاربر مهمان';
+export const GUEST_AUTHOR = apiMessages.guestAuthor;
 
 /** The name a comment shows: the customer's first name, else the name left with it, else «guest». */
 export function commentAuthor(firstName: string | null, authorName: string): string {
