@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { productSummary } from './catalog';
+import { idParam } from './common';
+
+/** A line never asks for more than this many units; stock and order_limit may ask for fewer. */
+export const MAX_LINE_COUNT = 99;
+/** A cart never holds more than this many lines. */
+export const MAX_CART_LINES = 100;
+
+export const lineTopping = z.object({
+  id: idParam,
+  count: z.coerce.number().int().min(1).max(MAX_LINE_COUNT),
+});
+export type LineTopping = z.infer<typeof lineTopping>;
+
+/** A topping on a server cart line, priced by the server. */
+export const cartTopping = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  count: z.number().int(),
+});
+
+/** Spec 3: a cart item is the product, its count and its toppings; prices are the server's. */
+export const cartLine = z.object({
+  product: productSummary,
+  count: z.number().int(),
+  toppings: z.array(cartTopping),
+  /** final_price plus every topping's price × count, per unit, in Toman. */
+  unit_price: z.number().int(),
+  total: z.number().int(),
+  /** Units on hand when tracked; a line above it cannot be ordered. */
+  stock: z.number().int().nullable(),
+  order_limit: z.number().int().nullable(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cart = z.object({
+  items: z.array(cartLine),
+  /** Units in the cart: what the badge shows. */
+  count: z.number().int(),
+  /** The lines' totals summed, in Toman, before coupon and shipping. */
+  items_price: z.number().int(),
+});
+export type Cart = z.infer<typeof cart>;
+
+/** POST cart/add: add `count` units (default 1) to the product's line; toppings, when sent, replace the line's. */
+export const cartAddBody = z.object({
+  product_id: idParam,
+  count: z.coerce.number().int().min(1).max(MAX_LINE_COUNT).default(1),
+  toppings: z.array(lineTopping).max(30).optional(),
+});
+export type CartAddBody = z.infer<typeof cartAddBody>;
+
+/** POST cart/update: set the line's count (0 deletes it) and, when sent, its toppings. */
+export const cartUpdateBody = z.object({
+  product_id: idParam,
+  count: z.coerce.number().int().min(0).max(MAX_LINE_COUNT),
+  toppings: z.array(lineTopping).max(30).optional(),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+
+/** POST cart/remove: one unit fewer; a line at 1 or less is deleted (spec 4, as the browser cart). */
+export const cartRemoveBody = z.object({ product_id: idParam });
+
+/** POST cart/add/package: the pack's products; only those whose order_limit is above zero or null are added, 1 each. */
+export const cartPackageBody = z.object({ products: z.array(idParam).min(1).max(MAX_CART_LINES) });
+
+/**
+ * POST cart/merge: the browser cart sent after login. Each line's count is added
+ * to the server line (capped by stock and order_limit); products that no longer
+ * exist or are out of stock are skipped, not refused, so one stale line never
+ * loses the rest.
+ */
+export const cartMergeBody = z.object({
+  items: z
+    .array(
+      z.object({
+        product_id: idParam,
+        count: z.coerce.number().int().min(1).max(MAX_LINE_COUNT),
+        toppings: z.array(lineTopping).max(30).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_CART_LINES),
+});
+export type CartMergeBody = z.infer<typeof cartMergeBody>;

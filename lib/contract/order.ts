@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '@/lib/constants';
+import { ORDER_STATUSES } from '@/stores/parts/orders';
+import { lineTopping } from './cart';
+import { productExtra } from './catalog';
+import { idParam, isoDate, limitQuery, pageQuery } from './common';
+import { couponCode } from './coupon';
+
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const paymentType = z.enum(['cash', 'card', 'credit']);
+export type PaymentType = z.infer<typeof paymentType>;
+export const deliveryType = z.enum(['delivery', 'pickup']);
+export type DeliveryType = z.infer<typeof deliveryType>;
+
+/** Spec 3's order line payload: product, count, toppings, and for reservable products the times. */
+export const orderLineInput = z.object({
+  product_id: idParam,
+  count: z.coerce.number().int().min(1).max(999),
+  toppings: z.array(lineTopping).max(30).optional(),
+  reservations: z
+    .array(
+      z.object({
+        reserve_date: isoDate,
+        start_time: z.string().regex(/^\d{2}:\d{2}$/),
+        end_time: z.string().regex(/^\d{2}:\d{2}$/),
+      }),
+    )
+    .max(30)
+    .optional(),
+});
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+
+/**
+ * POST /api/v1/order/price/. Lines default to the caller's cart. Shipping comes
+ * from the address's zone (a client-sent shipping_price is accepted for the
+ * spec's shape and ignored: the server's price is the one charged). The coupon
+ * counts only with use_coupon true.
+ */
+export const priceBody = z.object({
+  products: z.array(orderLineInput).max(100).optional(),
+  mobile: z.string().max(20).optional(),
+  coupon: couponCode.optional(),
+  use_coupon: z.boolean().default(false),
+  shipping_price: z.coerce.number().int().min(0).optional(),
+  address_id: idParam.optional(),
+  delivery_type: deliveryType.default('delivery'),
+});
+export type PriceBody = z.infer<typeof priceBody>;
+
+export const invoice = z.object({
+  items_price: z.number().int(),
+  discount: z.number().int(),
+  shipping_price: z.number().int(),
+  /** What the customer pays: items − discount + shipping. */
+  price: z.number().int(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const priceResult = z.object({
+  invoice,
+  /** The caller's account credit in Toman. */
+  customer_credit: z.number().int(),
+  coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+});
+export type PriceResult = z.infer<typeof priceResult>;
+
+/** ?reserve_date plus reserve_time, or start_time and end_time (a time holding a slash is split in two by the client). */
+export const submitQuery = z.object({
+  reserve_date: isoDate.optional(),
+  reserve_time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  start_time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  end_time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+});
+
+/**
+ * POST /api/v1/order/submit/. The Idempotency-Key header (8–64 of [A-Za-z0-9_-])
+ * makes a repeat of the same submit answer the first order instead of a second one.
+ * Lines default to the cart (spec 5), which is emptied when the order is written.
+ * Delivery needs an address in a zone and a window of that zone (zone_time_id
+ * with reserve_date); pickup needs reserve_date and a time.
+ */
+export const submitBody = z.object({
+  products: z.array(orderLineInput).max(100).optional(),
+  delivery_type: deliveryType.default('delivery'),
+  address_id: idParam.optional(),
+  zone_time_id: idParam.optional(),
+  payment_type: paymentType.default('cash'),
+  coupon: couponCode.optional(),
+  use_coupon: z.boolean().default(false),
+  description: z.string().trim().max(1000).default(''),
+  is_bulk: z.boolean().default(false),
+});
+export type SubmitBody = z.infer<typeof submitBody>;
+
+export const orderProduct = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  unit_price: z.number().int(),
+  total: z.number().int(),
+  toppings: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+  /** The nested product, as spec 3's order card reads extra.reservable from it. */
+  product: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    image: z.string(),
+    category_name: z.string(),
+    extra: productExtra,
+  }),
+});
+
+/** An order as lists and the detail page show it (spec 2's card rows, spec 3's order fields). */
+export const order = z.object({
+  order_id: z.number().int(),
+  /** The tracking code the card shows as the order's id. */
+  id: z.string(),
+  status: orderStatus,
+  status_title: z.string(),
+  kind: z.enum(['order', 'reservation', 'collection']),
+  submit_by: z.enum(['site', 'panel']),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  customer: z.object({ id: z.number().int() }),
+  created_at: z.string(),
+  /** The pickup or delivery date, YYYY-MM-DD. */
+  reserve_date: z.string().nullable(),
+  /** That date's weekday in Persian. */
+  weekday: z.string().nullable(),
+  zone_time: z.object({ start_time: z.string(), end_time: z.string() }).nullable(),
+  next_order_time: z.string().nullable(),
+  next_order_time_timestamp: z.number().int().nullable(),
+  delivery_type: deliveryType,
+  payment_type: paymentType,
+  is_paid: z.boolean(),
+  is_bulk: z.boolean(),
+  invoice,
+  address: z.object({ id: z.number().int(), title: z.string(), address: z.string() }).nullable(),
+  description: z.string(),
+  /** The driver's note (spec 3's msg), shown in red. */
+  msg: z.string().nullable(),
+  products: z.array(orderProduct),
+  rating: z.object({ star: z.number().int(), comment: z.string() }).nullable(),
+  /** What the customer may do now: cancel (created) or re-request (canceled). */
+  actions: z.array(z.enum(['cancel', 're_request', 'pay', 'rate'])),
+});
+export type Order = z.infer<typeof order>;
+
+export const submitResult = z.object({ order_id: z.number().int(), order });
+export type SubmitResult = z.infer<typeof submitResult>;
+
+/** GET orders?page&limit&status&sort=-created_at: status may be one status or a comma list. */
+export const ordersQuery = z.object({
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.orders, 50),
+  status: z
+    .string()
+    .transform((value) => value.split(',').filter((part) => part !== ''))
+    .pipe(z.array(orderStatus).min(1).max(ORDER_STATUSES.length))
+    .optional(),
+  sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
+});
+
+/** Spec 3: orders come paged as data and page_number. */
+export const orderPage = z.object({
+  data: z.array(order),
+  page_number: z.number().int(),
+  count: z.number().int(),
+  page_count: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPage>;
+
+/** POST /api/v1/app/order/{id}/status/ {status}: a customer may only cancel a created order or re-request a canceled one. */
+export const orderStatusBody = z.object({ status: orderStatus });
+
+/** POST /api/v1/order/{id}/rate/create: the star defaults to 3 (spec 5). */
+export const orderRateBody = z.object({
+  star: z.coerce.number().int().min(1).max(5).default(3),
+  comment: z.string().trim().max(1000).default(''),
+});
+
+/** POST /api/v1/order/{id}/edit: while created and unpaid, the description, time and lines may change. */
+export const orderEditBody = z.object({
+  products: z.array(orderLineInput).min(1).max(100).optional(),
+  description: z.string().trim().max(1000).optional(),
+  address_id: idParam.optional(),
+  zone_time_id: idParam.optional(),
+  reserve_date: isoDate.optional(),
+});
+
+export const orderIdParams = z.object({ id: idParam });
