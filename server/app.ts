@@ -12,6 +12,7 @@ import { catalogRoutes } from './routes/catalog';
 import { customerRoutes } from './routes/customer';
 import { devOutboxRoutes, outboxIsVisible } from './routes/dev-outbox';
 import { docsRoutes } from './routes/docs';
+import { paymentRoutes, sandboxBankIsActive, sandboxBankRoutes } from './routes/payment';
 import { qrRoutes } from './routes/qr';
 import { localPortalIsActive, ssoLocalRoutes, ssoRoutes } from './routes/sso';
 import { zoneRoutes } from './routes/zone';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', ssoRoutes);
   if (localPortalIsActive()) app.route('/', ssoLocalRoutes);
   app.route('/', qrRoutes);
+  app.route('/', paymentRoutes);
+  if (sandboxBankIsActive()) app.route('/', sandboxBankRoutes);
   app.route('/', docsRoutes);
   if (outboxIsVisible()) app.route('/', devOutboxRoutes);
 

@@ -4,6 +4,7 @@ import { catalogOperations } from './catalog-operations';
 import { customerOperations } from './customer-operations';
 import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
+import { paymentOperations } from './payment-operations';
 import { qrOperations } from './qr-operations';
 import { ssoOperations } from './sso-operations';
 
@@ -31,6 +32,7 @@ export const operations: Operation[] = [
   ...ssoOperations,
   ...qrOperations,
   ...customerOperations,
+  ...paymentOperations,
   ...docsOperations,
   ...devOperations,
 ];
