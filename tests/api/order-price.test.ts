@@ -11,7 +11,6 @@ import {
 } from '../helpers/people-fixture';
 import {
   A,
-  B,
   GUEST,
   insertShopFixture,
   PRICES,
