@@ -43,7 +43,7 @@ afterAll(async () => t.close());
 async function placePickup(
   lines: { product_id: number; count: number }[],
   extra: Record<string, unknown> = {},
-  token = A,
+  token: string = A,
 ): Promise<Order> {
   const res = await t.call(
     'POST',

@@ -407,7 +407,7 @@ describe('POST /api/v1/order/submit/bulk/residue', () => {
       .from(orders)
       .where(eq(orders.isBulk, true))
       .limit(1);
-    const residue = (id: number, token = A) =>
+    const residue = (id: number, token: string = A) =>
       t.call('POST', '/api/v1/order/submit/bulk/residue', { token, body: { order_id: id } });
     const before = await orderCount();
     expectBadRequest(await residue(bulk[0]?.id ?? 0));
