@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { authOperations } from './auth-operations';
+import { cartOperations } from './cart-operations';
 import { catalogOperations } from './catalog-operations';
 import { customerOperations } from './customer-operations';
 import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
+import { orderOperations } from './order-operations';
 import { paymentOperations } from './payment-operations';
 import { qrOperations } from './qr-operations';
 import { ssoOperations } from './sso-operations';
@@ -33,6 +35,8 @@ export const operations: Operation[] = [
   ...qrOperations,
   ...customerOperations,
   ...paymentOperations,
+  ...cartOperations,
+  ...orderOperations,
   ...docsOperations,
   ...devOperations,
 ];
