@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import { formatToman } from '@/lib/format/money';
+import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
 import { useCustomerQuery } from '@/lib/queries/customer';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/lib/queries/payment';
 import { useCustomer } from '@/stores/root-store';
@@ -23,15 +23,7 @@ export function OrderPay({ order }: { order: Order }) {
   const customer = useCustomer();
   const credit = customer?.credit ?? null;
   const creditShort = credit !== null && credit < order.invoice.price;
-  const { reset } = byCard;
-  // Back from the bank may restore this page from the back-forward cache, still "on its way".
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [reset]);
+  useResetOnReturn(byCard.reset);
   const busy = byCard.isPending || byCard.isSuccess || byCredit.isPending;
 
   return (

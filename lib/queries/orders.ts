@@ -36,13 +36,28 @@ export function useOrders(statuses: readonly OrderStatus[], page: number) {
   });
 }
 
-export function useOrder(id: number) {
+/** How often, and how many times, the paid screen asks again for an order the bank said was paid. */
+const PAID_POLL_MS = 2000;
+const PAID_POLL_TIMES = 10;
+
+/**
+ * One of the caller's orders. `pollUntilPaid` keeps asking for a while when
+ * the order is not paid yet: the paid screen trusts the server's verify, not
+ * the bank's redirect.
+ */
+export function useOrder(id: number, options: { pollUntilPaid?: boolean } = {}) {
   const customerId = useCustomerId();
   return useQuery({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => fetchOrder(id, signal),
     enabled: customerId !== null && id > 0,
     staleTime: 0,
+    refetchInterval: (query) =>
+      options.pollUntilPaid &&
+      query.state.data?.is_paid === false &&
+      query.state.dataUpdateCount < PAID_POLL_TIMES
+        ? PAID_POLL_MS
+        : false,
   });
 }
 
