@@ -46,7 +46,16 @@ describe('order payment request', () => {
 
 describe('reading a payment return', () => {
   it('tells an order from a top-up', () => {
-    expect(readPaymentReturn({ fromOrder: '41' })).toEqual({ kind: 'order', orderId: 41 });
+    expect(readPaymentReturn({ fromOrder: '41' })).toEqual({
+      kind: 'order',
+      orderId: 41,
+      credited: false,
+    });
+    expect(readPaymentReturn({ fromOrder: '41', credited: 'true' })).toEqual({
+      kind: 'order',
+      orderId: 41,
+      credited: true,
+    });
     expect(readPaymentReturn({ isCharging: 'true', amount: '25000' })).toEqual({
       kind: 'charging',
       amount: 25000,
