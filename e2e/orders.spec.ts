@@ -43,6 +43,10 @@ test('orders list: tabs, colours, hiding details, cancel and re-request with the
   const status = mine.getByTestId('order-status');
   await expect(status).toHaveText('ثبت شده');
   await expect(status).toHaveAttribute('data-tone', 'primary');
+  // Nothing is wider than a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   await page.getByLabel('پنهان کردن جزئیات بیشتر').check();
   await expect(mine.getByTestId('order-row-status')).toHaveCount(0);
@@ -52,9 +56,10 @@ test('orders list: tabs, colours, hiding details, cancel and re-request with the
   // «خیر» changes nothing.
   await mine.getByRole('button', { name: 'لغو درخواست' }).click();
   const dialog = page.getByRole('dialog', { name: 'آیا از لغو درخواست خود مطمئن هستید؟' });
-  await expect(dialog).toBeVisible();
+  // The dialog's own box is empty (its panel is fixed): the panel is what shows.
+  await expect(dialog.getByTestId('order-confirm-dialog')).toBeVisible();
   await dialog.getByRole('button', { name: 'خیر' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-confirm-dialog')).toHaveCount(0);
   await expect(status).toHaveText('ثبت شده');
 
   await mine.getByRole('button', { name: 'لغو درخواست' }).click();
@@ -132,7 +137,9 @@ test('a credit top-up returns to /paid-order?isCharging=true with the new credit
   await expect(amount).toHaveValue('۱۰۰۰۰');
   await amount.fill('۵۰۰');
   await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
-  await expect(page.getByRole('alert')).toHaveText('کمترین مبلغ ۱٬۰۰۰ تومان است.');
+  await expect(page.getByTestId('top-up-form').getByRole('alert')).toHaveText(
+    'کمترین مبلغ ۱٬۰۰۰ تومان است.',
+  );
 
   await amount.fill('۲۵۰۰۰');
   await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
