@@ -1,28 +1,48 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Invoice } from '@/lib/contract/order';
 import { formatToman } from '@/lib/format/money';
+
+function Row({
+  term,
+  children,
+  className = '',
+  testId,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
 
 /** Items, discount, shipping and what is paid, as the server priced them. */
 export function OrderInvoice({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('orders.detail');
   return (
-    <dl className="grid grid-cols-[1fr_max-content] gap-x-4 gap-y-2" data-testid="order-invoice">
-      <dt>{t('itemsPrice')}</dt>
-      <dd>{formatToman(invoice.items_price)}</dd>
+    <dl className="flex flex-col gap-2" data-testid="order-invoice">
+      <Row term={t('itemsPrice')}>{formatToman(invoice.items_price)}</Row>
       {invoice.discount > 0 ? (
-        <>
-          <dt>{t('discount')}</dt>
-          <dd className="text-status-green" data-testid="order-invoice-discount">
-            {formatToman(invoice.discount)}
-          </dd>
-        </>
+        <Row term={t('discount')} className="text-status-green" testId="order-invoice-discount">
+          {formatToman(invoice.discount)}
+        </Row>
       ) : null}
-      <dt>{t('shipping')}</dt>
-      <dd>{invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : t('free')}</dd>
-      <dt className="border-t border-border pt-2 font-bold">{t('total')}</dt>
-      <dd className="border-t border-border pt-2 font-bold" data-testid="order-invoice-total">
+      <Row term={t('shipping')}>
+        {invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : t('free')}
+      </Row>
+      <Row
+        term={t('total')}
+        className="border-t border-border pt-2 font-bold"
+        testId="order-invoice-total"
+      >
         {formatToman(invoice.price)}
-      </dd>
+      </Row>
     </dl>
   );
 }

@@ -6,9 +6,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
 import { ORDERS_PATH } from '@/lib/orders/paths';
+import { recentTopUp } from '@/lib/payment/recent-top-up';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
 import { useCustomerId, useCustomerQuery } from '@/lib/queries/customer';
-import { useOrder } from '@/lib/queries/orders';
+import { useJustPaidOrder } from '@/lib/queries/orders';
 import { useTransactions } from '@/lib/queries/payment';
 import { useStoreHydrated } from '@/stores/root-store';
 import { ResultPanel } from './result-panel';
@@ -16,85 +17,103 @@ import { SignedOutNotice } from './signed-out-notice';
 
 const CREDIT_PATH = '/profile/credit';
 
-function Checking() {
+function OrderLinks({ orderId }: { orderId: number }) {
   const t = useTranslations('payment.paid');
   return (
-    <p role="status" className="text-text-muted">
-      {t('checking')}
-    </p>
+    <div className="flex flex-wrap justify-center gap-2">
+      <Link href={orderPath(orderId)} className={buttonClasses('primary')}>
+        {t('viewOrder')}
+      </Link>
+      <Link href={ORDERS_PATH} className={buttonClasses('secondary')}>
+        {t('orders')}
+      </Link>
+    </div>
   );
 }
 
+/** The order as the server has it after the bank's return: paid, still being confirmed, or not paid. */
 function PaidOrder({ orderId }: { orderId: number }) {
   const t = useTranslations('payment.paid');
-  const order = useOrder(orderId, { pollUntilPaid: true });
-  const data = order.data;
+  const { query, waiting } = useJustPaidOrder(orderId);
+  const data = query.data;
+  const number = formatNumber(orderId);
+  if (data?.is_paid) {
+    return (
+      <ResultPanel tone="success" title={t('orderTitle')} testId="paid-order">
+        <p data-testid="paid-order-number">{t('orderBody', { number })}</p>
+        <p className="text-sm text-text-muted">
+          {t('trackingCode', { code: toPersianDigits(data.id) })}
+          {' · '}
+          {t('amount', { amount: formatToman(data.invoice.price) })}
+        </p>
+        <OrderLinks orderId={orderId} />
+      </ResultPanel>
+    );
+  }
+  if (waiting) {
+    return (
+      <ResultPanel tone="pending" title={t('checking')} testId="paid-order-checking">
+        <OrderLinks orderId={orderId} />
+      </ResultPanel>
+    );
+  }
   return (
-    <ResultPanel tone="success" title={t('orderTitle')} testId="paid-order">
-      <p data-testid="paid-order-number">{t('orderBody', { number: formatNumber(orderId) })}</p>
-      {!data ? (
-        order.isError ? null : (
-          <Checking />
-        )
-      ) : (
-        <>
-          <p className="text-sm text-text-muted">
-            {t('trackingCode', { code: toPersianDigits(data.id) })}
-            {' · '}
-            {t('amount', { amount: formatToman(data.invoice.price) })}
-          </p>
-          {data.is_paid ? null : (
-            <p role="status" className="text-status-red" data-testid="paid-order-unconfirmed">
-              {order.isFetching ? t('checking') : t('notConfirmed')}
-            </p>
-          )}
-        </>
-      )}
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link href={orderPath(orderId)} className={buttonClasses('primary')}>
-          {t('viewOrder')}
-        </Link>
-        <Link href={ORDERS_PATH} className={buttonClasses('secondary')}>
-          {t('orders')}
-        </Link>
-      </div>
+    <ResultPanel tone="pending" title={t('unconfirmedTitle')} testId="paid-order-unconfirmed">
+      <p>{t('notConfirmed')}</p>
+      <OrderLinks orderId={orderId} />
     </ResultPanel>
   );
 }
 
+function TopUpLinks() {
+  const t = useTranslations('payment.paid');
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      <Link href={CREDIT_PATH} className={buttonClasses('primary')}>
+        {t('transactions')}
+      </Link>
+      <Link href="/" className={buttonClasses('secondary')}>
+        {t('home')}
+      </Link>
+    </div>
+  );
+}
+
+/** The top-up just made and the credit it brought; a visit long after finds none and says so. */
 function PaidTopUp() {
   const t = useTranslations('payment.paid');
-  // Refreshes the stored snapshot, so the header and the profile show the new credit too.
+  // Refreshes the stored snapshot, so the profile shows the new credit too.
   useCustomerQuery();
   const transactions = useTransactions();
   const data = transactions.data;
-  const lastTopUp = data?.transactions.find((item) => item.kind === 'top_up');
+  if (!data) {
+    return (
+      <ResultPanel tone="pending" title={t('checking')} testId="paid-top-up-checking">
+        <TopUpLinks />
+      </ResultPanel>
+    );
+  }
+  const topUp = recentTopUp(data.transactions, new Date());
+  const credit = (
+    <p className="text-lg font-bold" data-testid="paid-new-credit">
+      {t('newCredit', { amount: formatToman(data.credit) })}
+    </p>
+  );
+  if (!topUp) {
+    return (
+      <ResultPanel tone="pending" title={t('noRecentTopUpTitle')} testId="paid-top-up-none">
+        {credit}
+        <TopUpLinks />
+      </ResultPanel>
+    );
+  }
   return (
     <ResultPanel tone="success" title={t('chargingTitle')} testId="paid-top-up">
-      {!data ? (
-        transactions.isError ? null : (
-          <Checking />
-        )
-      ) : (
-        <>
-          <p className="text-lg font-bold" data-testid="paid-new-credit">
-            {t('newCredit', { amount: formatToman(data.credit) })}
-          </p>
-          {lastTopUp ? (
-            <p className="text-sm text-text-muted">
-              {t('lastTopUp', { amount: formatToman(lastTopUp.amount) })}
-            </p>
-          ) : null}
-        </>
-      )}
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link href={CREDIT_PATH} className={buttonClasses('primary')}>
-          {t('transactions')}
-        </Link>
-        <Link href="/" className={buttonClasses('secondary')}>
-          {t('home')}
-        </Link>
-      </div>
+      {credit}
+      <p className="text-sm text-text-muted">
+        {t('lastTopUp', { amount: formatToman(topUp.amount) })}
+      </p>
+      <TopUpLinks />
     </ResultPanel>
   );
 }

@@ -62,6 +62,19 @@ export function useOrder(id: number, options: { pollUntilPaid?: boolean } = {}) 
 }
 
 /**
+ * The order the bank says was just paid. `waiting` holds while the server has
+ * not confirmed it yet and the page is still asking again.
+ */
+export function useJustPaidOrder(id: number) {
+  const queryClient = useQueryClient();
+  const query = useOrder(id, { pollUntilPaid: true });
+  const updates = queryClient.getQueryState(orderKeys.detail(id))?.dataUpdateCount ?? 0;
+  const waiting =
+    !query.isError && (!query.data || (!query.data.is_paid && updates < PAID_POLL_TIMES));
+  return { query, waiting };
+}
+
+/**
  * Cancel or re-request (spec 4): the server's success message, the tab of the
  * order's new status, and after TIMING_MS.orderStatusReload the lists are
  * asked again; `onReload` then takes the list back to page 1.

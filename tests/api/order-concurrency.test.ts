@@ -37,16 +37,14 @@ describe.skipIf(!process.env.DATABASE_URL)('orders under concurrency (PostgreSQL
       const id = await insertCustomerWithToken(t.db, `0913${String(i).padStart(7, '0')}`, token);
       buyers.push({ id, token });
     }
-    await t.db
-      .insert(addresses)
-      .values(
-        buyers.map((buyer) => ({
-          customerId: buyer.id,
-          title: 'خانه',
-          address: 'میدان نقش جهان',
-          ...POINTS.centre,
-        })),
-      );
+    await t.db.insert(addresses).values(
+      buyers.map((buyer) => ({
+        customerId: buyer.id,
+        title: 'خانه',
+        address: 'میدان نقش جهان',
+        ...POINTS.centre,
+      })),
+    );
   });
   afterAll(async () => t.close());
 

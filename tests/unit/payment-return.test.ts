@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentCreateBody } from '@/lib/contract/payment';
+import { paymentCreateBody, type Transaction } from '@/lib/contract/payment';
 import { ordersPagePath, readPage } from '@/lib/orders/paths';
+import { recentTopUp } from '@/lib/payment/recent-top-up';
 import { orderPaymentRequest, readPaymentReturn, topUpReturnUrls } from '@/lib/payment/return-urls';
 import { signedToman } from '@/lib/payment/signed-amount';
 import { parseTopUpAmount, TOP_UP_MAX, TOP_UP_MIN } from '@/lib/payment/top-up-amount';
@@ -121,5 +122,33 @@ describe('signed amounts and order pages', () => {
     expect(readPage('-2')).toBe(1);
     expect(readPage('x')).toBe(1);
     expect(readPage(undefined)).toBe(1);
+  });
+});
+
+describe('the top-up a paid screen speaks of', () => {
+  const row = (id: number, kind: Transaction['kind'], amount: number, created_at: string) => ({
+    id,
+    amount,
+    balance_after: 0,
+    kind,
+    description: '',
+    order_id: null,
+    created_at,
+  });
+  const now = new Date('2026-11-21T10:00:00.000Z');
+
+  it('is the newest top-up when it is recent', () => {
+    const items = [
+      row(1, 'top_up', 5000, '2026-11-21T09:00:30.000Z'),
+      row(3, 'order_payment', -2000, '2026-11-21T09:59:00.000Z'),
+      row(2, 'top_up', 25000, '2026-11-21T09:58:00.000Z'),
+    ];
+    expect(recentTopUp(items, now)?.id).toBe(2);
+  });
+
+  it('is none when the newest top-up is old or there is none', () => {
+    expect(recentTopUp([row(1, 'top_up', 5000, '2026-11-21T08:00:00.000Z')], now)).toBeNull();
+    expect(recentTopUp([row(1, 'refund', 5000, '2026-11-21T09:59:00.000Z')], now)).toBeNull();
+    expect(recentTopUp([], now)).toBeNull();
   });
 });
