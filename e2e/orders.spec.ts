@@ -87,6 +87,11 @@ test('orders list: tabs, colours, hiding details, cancel and re-request with the
   );
 
   await page.getByRole('tab', { name: 'جاری' }).click();
+  // The page is in the address: a page past the last says so and leads back to the first.
+  await page.goto('/profile/orders?page=2');
+  await expect(page.getByTestId('orders-empty')).toHaveText(/این صفحه سفارشی ندارد/);
+  await page.getByRole('link', { name: 'رفتن به صفحهٔ اول' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
   await card(page, orderId).getByRole('link', { name: 'جزئیات سفارش' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
   await expect(page.getByTestId('order-tracking-code')).toHaveText(persian(order.id));
