@@ -112,6 +112,7 @@ describe.skipIf(!process.env.DATABASE_URL)('orders under concurrency (PostgreSQL
     const buyer = buyers[20];
     if (!buyer) throw new Error('no buyer');
     const stock = (await stockOf(t.db, f.product.saffron)) ?? 0;
+    const before = await t.db.select().from(orders).where(eq(orders.customerId, buyer.id));
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.call('POST', pickup, {
@@ -128,7 +129,10 @@ describe.skipIf(!process.env.DATABASE_URL)('orders under concurrency (PostgreSQL
     const ids = new Set(answers.map((answer) => okData(answer, submitResult).order_id));
     expect(ids.size).toBe(1);
     const rows = await t.db.select().from(orders).where(eq(orders.customerId, buyer.id));
-    expect(rows.map((row) => row.id)).toEqual([...ids]);
+    expect(rows.length).toBe(before.length + 1);
+    expect(
+      rows.filter((row) => row.idempotencyKey === 'double-click-0001').map((row) => row.id),
+    ).toEqual([...ids]);
     expect(await stockOf(t.db, f.product.saffron)).toBe(stock - 2);
   });
 

@@ -142,7 +142,7 @@ describe('POST /api/v1/order/submit/ for delivery', () => {
     expect(await stockOf(t.db, f.product.nougat)).toBe(stock);
   });
 
-  it('takes the window by start and end time, or by reserve_time', async () => {
+  it('takes the window by start and end time, by reserve_time, or by zone_time_id in the query', async () => {
     const day = shopDay(2);
     const byRange = await submit(
       { products: [{ product_id: f.product.gaz, count: 1 }], address_id: f.address.aHome },
@@ -157,6 +157,12 @@ describe('POST /api/v1/order/submit/ for delivery', () => {
       zone_time: { start_time: '10:00', end_time: '13:00' },
       invoice: { shipping_price: ZONE_PRICES.wide },
     });
+    const window = await windowOn(t.call, day);
+    const byQuery = await submit(
+      { products: [{ product_id: f.product.gaz, count: 1 }], address_id: f.address.aHome },
+      { query: { reserve_date: day, zone_time_id: String(window.id) } },
+    );
+    expect(submitted(byQuery).zone_time).toEqual({ start_time: '09:00', end_time: '12:00' });
   });
 
   it('keeps the cart when the lines come in the body', async () => {
