@@ -117,6 +117,8 @@ test('a failed card payment lands on /failed-payment, and its retry pays the ord
   await expect(page.getByRole('heading', { name: 'پرداخت انجام نشد' })).toBeVisible();
   await expect(page.getByTestId('failed-payment-body')).toContainText(persian(orderId));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const screen = await page.request.get(`/failed-payment?fromOrder=${orderId}`);
+  expect(screen.headers()['cache-control']).toContain('no-store');
 
   await page.getByRole('button', { name: 'پرداخت دوباره' }).click();
   await payInSandboxBank(page);

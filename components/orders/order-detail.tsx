@@ -83,6 +83,7 @@ function When({ order }: { order: Order }) {
   const weekday = order.weekday?.trim() ? order.weekday : formatWeekday(day);
   return (
     <p data-testid="order-time">
+      <span className="text-text-muted">{t('time')}: </span>
       {weekday} {formatJalaliDate(day)}
       {hours ? `، ${t('window', hours)}` : null}
     </p>
