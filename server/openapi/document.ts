@@ -34,9 +34,9 @@ export const operations: Operation[] = [
   ...ssoOperations,
   ...qrOperations,
   ...customerOperations,
-  ...paymentOperations,
   ...cartOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...docsOperations,
   ...devOperations,
 ];
