@@ -1,3 +1,4 @@
+import { format } from 'date-fns-jalali';
 import { jalaliDaysInMonth, jalaliToIso } from '@/lib/format/jalali-parts';
 
 export type JalaliMonth = { year: number; month: number };
@@ -7,6 +8,11 @@ export type CalendarDay = { iso: string; day: number };
 
 /** Why a day can or cannot be chosen. */
 export type DayState = 'open' | 'past' | 'holiday' | 'closed';
+
+/** «ش» … «ج», Saturday first, from date-fns-jalali's Persian locale (21 Nov 2026 was a Saturday). */
+export const WEEKDAY_INITIALS: readonly string[] = Array.from({ length: 7 }, (_, index) =>
+  format(new Date(2026, 10, 21 + index, 12), 'EEEEE'),
+);
 
 /** Iranian weeks start on Saturday: Saturday is column 0, Friday column 6. */
 export function weekColumn(iso: string): number {

@@ -4,6 +4,7 @@ import {
   dayState,
   monthCells,
   shiftMonth,
+  WEEKDAY_INITIALS,
   weekColumn,
 } from '@/lib/checkout/calendar';
 import {
@@ -122,6 +123,7 @@ describe('the idempotency key of a submit', () => {
 
 describe('the Jalali month grid', () => {
   it('starts weeks on Saturday', () => {
+    expect(WEEKDAY_INITIALS).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
     // 2026-11-21 is a Saturday, 2026-11-27 a Friday.
     expect(weekColumn('2026-11-21')).toBe(0);
     expect(weekColumn('2026-11-27')).toBe(6);
