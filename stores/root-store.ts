@@ -26,7 +26,14 @@ import {
   restoreGlobal,
   type ThemeType,
 } from './parts/global';
-import { initialOrders, type OrdersPart, type OrderTab, restoreOrders } from './parts/orders';
+import {
+  initialOrders,
+  type OrderStatus,
+  type OrdersPart,
+  type OrderTab,
+  restoreOrders,
+  TAB_STATUSES,
+} from './parts/orders';
 import { initialProducts, type ProductsPart, restoreProducts } from './parts/products';
 import {
   type AuthInfo,
@@ -259,8 +266,15 @@ export function useOrderTab(): OrderTab {
   return useRootStore((s) => s.orders.tab);
 }
 
+export function useOrderTabStatuses(): OrderStatus[] {
+  return useRootStore((s) => s.orders.tabStatuses);
+}
+
+/** Choosing a tab also chooses the statuses the list asks for, so the two never disagree. */
 export function setOrderTab(tab: OrderTab): void {
-  useRootStore.setState((s) => ({ orders: { ...s.orders, tab } }));
+  useRootStore.setState((s) => ({
+    orders: { ...s.orders, tab, tabStatuses: [...TAB_STATUSES[tab]] },
+  }));
 }
 
 /* ───────── orders: the checkout draft ───────── */

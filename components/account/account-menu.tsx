@@ -16,6 +16,7 @@ const itemClass =
 const LINKS = [
   { href: '/profile', label: 'profile' },
   { href: '/profile/orders', label: 'orders' },
+  { href: '/profile/credit', label: 'credit' },
   { href: '/profile/addresses', label: 'addresses' },
 ] as const;
 

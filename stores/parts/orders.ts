@@ -28,6 +28,18 @@ export const DEFAULT_TAB_STATUSES: readonly OrderStatus[] = [
   'rt_accept',
 ];
 
+/** Spec 4's filter groups: the statuses each tab lists. */
+export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = {
+  created: DEFAULT_TAB_STATUSES,
+  canceled: ['cancel', 'canceled'],
+  completed: ['completed'],
+};
+
+/** The tab a status is listed under; spec 4 falls back to the first tab. */
+export function tabOfStatus(status: string): OrderTab {
+  return ORDER_TABS.find((tab) => oneOf(TAB_STATUSES[tab], status)) ?? ORDER_TABS[0];
+}
+
 export type OrdersPart = { tab: OrderTab; tabStatuses: OrderStatus[]; checkout: CheckoutDraft };
 
 export const initialOrders: OrdersPart = {

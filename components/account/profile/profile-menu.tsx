@@ -12,6 +12,7 @@ const LINKS = [
   { href: '/profile', key: 'profile' },
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
+  { href: '/profile/credit', key: 'creditPage' },
 ] as const;
 
 /** The link of the section a path belongs to: /profile/addresses/12 is in "addresses". */

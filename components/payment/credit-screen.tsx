@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { SignedOut } from '@/components/account/profile/profile-screen';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatToman } from '@/lib/format/money';
+import { useCustomerId } from '@/lib/queries/customer';
+import { useTransactions } from '@/lib/queries/payment';
+import { useStoreHydrated } from '@/stores/root-store';
+import { TopUpForm } from './top-up-form';
+import { TransactionList } from './transaction-list';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /profile/credit: the balance, a top-up and the movements behind the balance. */
+export function CreditScreen() {
+  const t = useTranslations('payment.credit');
+  const hydrated = useStoreHydrated();
+  const customerId = useCustomerId();
+  const transactions = useTransactions();
+
+  if (hydrated && customerId === null) return <SignedOut />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card id="credit-balance-title" title={t('balance')}>
+        {transactions.data ? (
+          <p className="text-2xl font-bold" data-testid="credit-balance">
+            {formatToman(transactions.data.credit)}
+          </p>
+        ) : transactions.isError ? null : (
+          <Skeleton type="pulse" />
+        )}
+      </Card>
+      <Card id="credit-top-up-title" title={t('topUpTitle')}>
+        <TopUpForm />
+      </Card>
+      <Card id="credit-transactions-title" title={t('transactionsTitle')}>
+        {transactions.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>{t('loadFailed')}</p>
+            <Button variant="secondary" onClick={() => void transactions.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : transactions.data ? (
+          <TransactionList items={transactions.data.transactions} />
+        ) : (
+          <Skeleton type="list" count={3} />
+        )}
+      </Card>
+    </div>
+  );
+}
