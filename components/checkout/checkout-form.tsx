@@ -19,6 +19,7 @@ import { tehranDate } from '@/lib/format/jalali';
 import { isoToJalali } from '@/lib/format/jalali-parts';
 import { useAddresses, useLocationCheck } from '@/lib/queries/address';
 import { useAvailableTimes, usePrice } from '@/lib/queries/checkout';
+import { useTopUp } from '@/lib/queries/payment';
 import { checkoutActions, useCheckoutDraft } from '@/stores/root-store';
 import { AddressChoice } from './address-choice';
 import { CheckoutItems } from './checkout-items';
@@ -33,7 +34,6 @@ import { SubmitErrorDialog } from './submit-error-dialog';
 import { SubmitPanel } from './submit-panel';
 import { TimeWindows } from './time-windows';
 import type { usePlaceOrder } from './use-place-order';
-import { useTopUp } from './use-top-up';
 
 type Props = { cart: Cart; placing: ReturnType<typeof usePlaceOrder> };
 
@@ -206,8 +206,9 @@ export function CheckoutForm({ cart, placing }: Props) {
           onChange={(paymentMethod) => checkoutActions.update({ paymentMethod })}
           credit={credit}
           invoicePrice={invoicePrice}
-          toppingUp={topUp.pending}
-          onTopUp={topUp.start}
+          // Still busy once the bank's address is back: the page is on its way there.
+          toppingUp={topUp.isPending || topUp.isSuccess}
+          onTopUp={(amount) => topUp.mutate(amount)}
         />
         <SubmitPanel
           method={draft.paymentMethod}

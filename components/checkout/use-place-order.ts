@@ -12,25 +12,15 @@ import {
 } from '@/lib/api/error-catalogue';
 import { EMPTY_CART } from '@/lib/cart/server-cart-optimistic';
 import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkout/idempotency';
-import { isNativeWebView, openPaymentUrl } from '@/lib/payment/open-payment-url';
+import type { Order } from '@/lib/contract/order';
+import { isNativeWebView } from '@/lib/payment/open-payment-url';
+import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
 import { cartKeys } from '@/lib/queries/cart';
-import {
-  checkoutKeys,
-  usePayByCredit,
-  useStartOrderPayment,
-  useSubmitOrder,
-} from '@/lib/queries/checkout';
+import { checkoutKeys, useSubmitOrder } from '@/lib/queries/checkout';
+import { usePayOrderByCard, usePayOrderFromCredit } from '@/lib/queries/payment';
 import { checkoutActions, setOrderTab } from '@/stores/root-store';
 
 export type PlacePhase = 'idle' | 'submitting' | 'leaving';
-
-/** Where the bank sends the customer back after paying an order (spec 2). */
-export function orderReturnUrls(orderId: number) {
-  return {
-    success_url: `/paid-order?fromOrder=${orderId}`,
-    fail_url: `/failed-payment?fromOrder=${orderId}`,
-  };
-}
 
 /**
  * Places the order and moves on. One attempt's idempotency key is reused for
@@ -44,31 +34,32 @@ export function usePlaceOrder() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const submit = useSubmitOrder();
-  const startPayment = useStartOrderPayment();
-  const payByCredit = usePayByCredit();
+  const payByCard = usePayOrderByCard();
+  const payFromCredit = usePayOrderFromCredit();
   const attempt = useRef<SubmitAttempt | null>(null);
   const busy = useRef(false);
   const [phase, setPhase] = useState<PlacePhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function pay(orderId: number, method: SubmitPayload['payment_type']): Promise<void> {
-    if (method === 'card') {
+  async function pay(order: Order): Promise<void> {
+    const orderId = order.order_id;
+    if (order.payment_type === 'card') {
       try {
-        const start = await startPayment.mutateAsync({ orderId, urls: orderReturnUrls(orderId) });
-        openPaymentUrl(start.payment_url);
+        // Opens the bank (or hands its address to the native app in its web view).
+        await payByCard.mutateAsync(order);
         // Inside the app's web view the app opened the bank: the order page waits here.
-        if (isNativeWebView()) router.push(`/order/${orderId}`);
+        if (isNativeWebView()) router.push(orderPath(orderId));
       } catch {
-        router.push(`/order/${orderId}`);
+        router.push(orderPath(orderId));
       }
       return;
     }
-    if (method === 'credit') {
+    if (order.payment_type === 'credit') {
       try {
-        await payByCredit.mutateAsync(orderId);
-        router.push(`/paid-order?fromOrder=${orderId}`);
+        await payFromCredit.mutateAsync(orderId);
+        router.push(`${PAID_ORDER_PATH}?fromOrder=${orderId}`);
       } catch {
-        router.push(`/order/${orderId}`);
+        router.push(orderPath(orderId));
       }
       return;
     }
@@ -82,10 +73,10 @@ export function usePlaceOrder() {
     setPhase('submitting');
     const current = attemptFor(attempt.current, JSON.stringify([body, query]), newIdempotencyKey);
     attempt.current = current;
-    let orderId: number;
+    let order: Order;
     try {
       const result = await submit.mutateAsync({ body, query, idempotencyKey: current.key });
-      orderId = result.data.order_id;
+      order = result.data.order;
       notifySuccess(result.msg);
     } catch (error) {
       busy.current = false;
@@ -101,7 +92,7 @@ export function usePlaceOrder() {
     setPhase('leaving');
     queryClient.setQueryData(cartKeys.detail(), EMPTY_CART);
     checkoutActions.resetAfterOrder();
-    await pay(orderId, body.payment_type);
+    await pay(order);
   }
 
   return { place, phase, failure, closeFailure: () => setFailure(null) };

@@ -18,7 +18,6 @@ import {
   type submitQuery,
   submitResult,
 } from '@/lib/contract/order';
-import { creditPayment, type PaymentStart, paymentStart } from '@/lib/contract/payment';
 import { type AvailableTime, availableTimes } from '@/lib/contract/zone';
 import type { MapPoint } from './address';
 import { type ApiResult, apiCall, apiGet, apiPost } from './client';
@@ -94,27 +93,5 @@ export function fetchAvailableTimes(
   return apiGet('/api/v2/zones/available_times/', availableTimes, {
     signal,
     searchParams: { latitude: point.lat, longitude: point.lng },
-  });
-}
-
-export type ReturnUrls = { success_url: string; fail_url: string };
-
-/** The bank's address for paying an order by card. */
-export function startOrderPayment(orderId: number, urls: ReturnUrls): Promise<PaymentStart> {
-  return apiPost(`/api/v1/order/${orderId}/payment/create`, paymentStart, urls);
-}
-
-/** Pays an order from the customer's account credit. */
-export function payOrderByCredit(orderId: number) {
-  return apiPost(`/api/v1/order/${orderId}/payment/credit`, creditPayment);
-}
-
-export type TopUpPayload = ReturnUrls & { price: number; customer: number; user?: number };
-
-/** A credit top-up through the bank. */
-export function startTopUp(body: TopUpPayload): Promise<PaymentStart> {
-  return apiPost('/api/v1/payment/create', paymentStart, {
-    ...body,
-    payment_for: 'buy_customer_credit',
   });
 }

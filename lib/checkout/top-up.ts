@@ -1,5 +1,4 @@
-/** The payment contract refuses top-ups below this many Toman. */
-export const MIN_TOP_UP = 1000;
+import { TOP_UP_MIN } from '@/lib/payment/top-up-amount';
 
 /** Whether paying by account credit needs a top-up first. */
 export function creditFallsShort(credit: number, invoicePrice: number): boolean {
@@ -11,5 +10,5 @@ export function creditFallsShort(credit: number, invoicePrice: number): boolean 
  * credit and the invoice price, raised to the gateway's minimum.
  */
 export function checkoutTopUpAmount(credit: number, invoicePrice: number): number {
-  return Math.max(MIN_TOP_UP, Math.abs(credit - invoicePrice));
+  return Math.max(TOP_UP_MIN, Math.abs(credit - invoicePrice));
 }

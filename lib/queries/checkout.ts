@@ -8,15 +8,10 @@ import {
   fetchHolidays,
   fetchPrice,
   type PricePayload,
-  payOrderByCredit,
-  type ReturnUrls,
   redeemGiftCode,
   type SubmitPayload,
   type SubmitQuery,
-  startOrderPayment,
-  startTopUp,
   submitOrder,
-  type TopUpPayload,
 } from '@/lib/api/checkout';
 import { cartKeys } from './cart';
 import { customerKeys, useCustomerId } from './customer';
@@ -132,25 +127,4 @@ export function useSubmitOrder() {
         queryClient.invalidateQueries({ queryKey: customerKeys.all }),
       ]),
   });
-}
-
-/** The bank's address for a placed order. */
-export function useStartOrderPayment() {
-  return useMutation({
-    mutationFn: ({ orderId, urls }: { orderId: number; urls: ReturnUrls }) =>
-      startOrderPayment(orderId, urls),
-  });
-}
-
-export function usePayByCredit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (orderId: number) => payOrderByCredit(orderId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
-  });
-}
-
-/** A credit top-up: the customer leaves for the bank. */
-export function useStartTopUp() {
-  return useMutation({ mutationFn: (body: TopUpPayload) => startTopUp(body) });
 }

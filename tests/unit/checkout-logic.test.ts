@@ -16,8 +16,9 @@ import {
 } from '@/lib/checkout/coupon-state';
 import { attemptFor } from '@/lib/checkout/idempotency';
 import { reserveTimeQuery, windowTime } from '@/lib/checkout/reserve-time';
-import { checkoutTopUpAmount, creditFallsShort, MIN_TOP_UP } from '@/lib/checkout/top-up';
+import { checkoutTopUpAmount, creditFallsShort } from '@/lib/checkout/top-up';
 import type { CouponCheck } from '@/lib/contract/coupon';
+import { TOP_UP_MIN } from '@/lib/payment/top-up-amount';
 
 describe('the submit time (spec 7)', () => {
   it('sends a plain time as reserve_time', () => {
@@ -104,7 +105,7 @@ describe('the checkout top-up (spec 9)', () => {
   });
 
   it('never asks the gateway for less than its minimum', () => {
-    expect(checkoutTopUpAmount(249_500, 250_000)).toBe(MIN_TOP_UP);
+    expect(checkoutTopUpAmount(249_500, 250_000)).toBe(TOP_UP_MIN);
   });
 });
 
