@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import { ORDER_STATUSES } from '@/stores/parts/orders';
+import { mobileField } from './auth';
 import { lineTopping } from './cart';
-import { productExtra } from './catalog';
+import { productExtra, productSummary } from './catalog';
 import { idParam, isoDate, limitQuery, pageQuery } from './common';
 import { couponCode } from './coupon';
 
@@ -203,3 +204,57 @@ export const orderEditBody = z.object({
 });
 
 export const orderIdParams = z.object({ id: idParam });
+
+/** The Idempotency-Key header of submit calls: 8–64 of [A-Za-z0-9_-]. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/**
+ * POST /api/v1/order/submit/bulk/residue (body chosen by the project): the cart
+ * lines a bulk order left out, ordered as a follow-up of that bulk order. It
+ * travels with the bulk order (same address, day and window, no shipping of its
+ * own, no coupon) and, being bulk, is not held to order_limit.
+ */
+export const residueBody = z.object({
+  order_id: idParam,
+  payment_type: paymentType.optional(),
+  description: z.string().trim().max(1000).optional(),
+});
+
+/** POST /api/v1/orders/primary_product: the caller's most ordered products. */
+export const primaryProductsBody = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const primaryProduct = productSummary.extend({
+  /** Units of it in the caller's orders that were not cancelled. */
+  ordered_count: z.number().int(),
+  /** How many of those orders held it. */
+  order_count: z.number().int(),
+});
+export const primaryProductList = z.array(primaryProduct);
+export type PrimaryProduct = z.infer<typeof primaryProduct>;
+
+/**
+ * POST /api/v1/staff/orders/create: staff order a customer's lines (submit_by
+ * 'panel'). The customer is named by id or mobile; the address, when given, must
+ * be theirs. Times travel in the body here (the customer's submit reads them from
+ * the query).
+ */
+export const staffOrderCreateBody = z
+  .object({
+    customer_id: idParam.optional(),
+    mobile: mobileField.optional(),
+    products: z.array(orderLineInput).min(1).max(100),
+    delivery_type: deliveryType.default('delivery'),
+    address_id: idParam.optional(),
+    zone_time_id: idParam.optional(),
+    payment_type: paymentType.default('cash'),
+    coupon: couponCode.optional(),
+    use_coupon: z.boolean().default(false),
+    description: z.string().trim().max(1000).default(''),
+    is_bulk: z.boolean().default(false),
+  })
+  .extend(submitQuery.shape);
+export type StaffOrderCreateBody = z.infer<typeof staffOrderCreateBody>;
+
+/** GET /api/v1/staff/orders: every customer's orders, or one customer's. */
+export const staffOrdersQuery = ordersQuery.extend({ customer_id: idParam.optional() });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { authOperations } from './auth-operations';
+import { cartOperations } from './cart-operations';
 import { catalogOperations } from './catalog-operations';
 import { customerOperations } from './customer-operations';
 import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
+import { orderOperations } from './order-operations';
 import { qrOperations } from './qr-operations';
 import { ssoOperations } from './sso-operations';
 
@@ -31,6 +33,8 @@ export const operations: Operation[] = [
   ...ssoOperations,
   ...qrOperations,
   ...customerOperations,
+  ...cartOperations,
+  ...orderOperations,
   ...docsOperations,
   ...devOperations,
 ];

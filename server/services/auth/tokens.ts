@@ -5,9 +5,12 @@ import { authTokens } from '@/server/db/schema';
 import { hashToken } from '@/server/http/auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const TOKEN_TTL_DAYS = { customer: 30, guest: 30 } as const;
+export const TOKEN_TTL_DAYS = { customer: 30, guest: 30, staff: 7 } as const;
 
-export type TokenGrant = { role: 'guest' } | { role: 'customer'; customerId: number };
+export type TokenGrant =
+  | { role: 'guest' }
+  | { role: 'customer'; customerId: number }
+  | { role: 'staff'; userId: number };
 
 /** 256 random bits, URL-safe; only its sha256 is stored. */
 export function newToken(): string {
@@ -20,6 +23,7 @@ export async function issueToken(db: Executor, grant: TokenGrant, now: Date): Pr
     tokenHash: hashToken(token),
     role: grant.role,
     customerId: grant.role === 'customer' ? grant.customerId : null,
+    userId: grant.role === 'staff' ? grant.userId : null,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[grant.role] * DAY_MS),
     createdAt: now,
   });

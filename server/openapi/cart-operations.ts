@@ -1,0 +1,75 @@
+import * as cart from '@/lib/contract/cart';
+import type { Operation } from './operation';
+
+export const cartOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/v1/app/cart',
+    tag: 'cart',
+    summary: 'The caller’s server cart, priced now',
+    chosen: true,
+    auth: 'customer',
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/add',
+    tag: 'cart',
+    summary:
+      'Add units to a product’s line (toppings, when sent, replace the line’s); above stock or order_limit is a 400',
+    chosen: true,
+    auth: 'customer',
+    body: cart.cartAddBody,
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/update',
+    tag: 'cart',
+    summary: 'Set a line’s count (0 deletes it) and, when sent, its toppings',
+    chosen: true,
+    auth: 'customer',
+    body: cart.cartUpdateBody,
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/remove',
+    tag: 'cart',
+    summary: 'One unit fewer; a line at 1 is deleted',
+    chosen: true,
+    auth: 'customer',
+    body: cart.cartRemoveBody,
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/clear',
+    tag: 'cart',
+    summary: 'Empty the cart',
+    chosen: true,
+    auth: 'customer',
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/add/package',
+    tag: 'cart',
+    summary: 'One unit of each pack product whose order_limit is above zero or null',
+    chosen: true,
+    auth: 'customer',
+    body: cart.cartPackageBody,
+    response: cart.cart,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/app/cart/merge',
+    tag: 'cart',
+    summary:
+      'Add the browser cart after login: counts capped by stock and order_limit, stale lines skipped',
+    chosen: true,
+    auth: 'customer',
+    body: cart.cartMergeBody,
+    response: cart.cart,
+  },
+];

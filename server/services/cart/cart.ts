@@ -1,0 +1,238 @@
+import { and, count, eq } from 'drizzle-orm';
+import { PACKAGE_ADD_COUNT } from '@/lib/constants';
+import {
+  type Cart,
+  type CartAddBody,
+  type CartMergeBody,
+  type CartUpdateBody,
+  type LineTopping,
+  MAX_CART_LINES,
+} from '@/lib/contract/cart';
+import type { Database, Executor } from '@/server/db/database';
+import { type CartTopping, cartItems } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { apiMessages } from '@/server/http/messages';
+import { fill } from '@/server/services/order/fill';
+import { cartRowOf, cartRows, emptyCart, lockCart } from './cart-rows';
+import { type CartRow, toCart } from './cart-view';
+import {
+  assertWithinCap,
+  capRefusal,
+  knownToppings,
+  type LineProduct,
+  lineCap,
+  loadLineProducts,
+  pricedToppings,
+} from './line-product';
+
+const messages = apiMessages.cart;
+
+export async function getCart(db: Executor, customerId: number): Promise<Cart> {
+  const rows = await cartRows(db, customerId);
+  const products = await loadLineProducts(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return toCart(rows, products);
+}
+
+async function listedProduct(db: Executor, productId: number): Promise<LineProduct> {
+  const product = (await loadLineProducts(db, [productId])).get(productId);
+  if (!product?.isActive) throw ApiError.notFound(messages.productNotFound);
+  return product;
+}
+
+async function hasRoomForLine(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ lines: count() })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, customerId));
+  return (row?.lines ?? 0) < MAX_CART_LINES;
+}
+
+const storedToppings = (toppings: readonly LineTopping[]): CartTopping[] =>
+  toppings.map(({ id, count: units }) => ({ id, count: units }));
+
+/** Sets a line's count (and toppings when given), making the line when there is none. */
+async function writeLine(
+  tx: Executor,
+  customerId: number,
+  line: CartRow | undefined,
+  productId: number,
+  units: number,
+  toppings: CartTopping[] | undefined,
+): Promise<void> {
+  if (line) {
+    await tx
+      .update(cartItems)
+      .set({ count: units, updatedAt: new Date(), ...(toppings ? { toppings } : {}) })
+      .where(eq(cartItems.id, line.id));
+    return;
+  }
+  if (!(await hasRoomForLine(tx, customerId))) {
+    throw ApiError.badRequest(fill(messages.cartFull, { max: MAX_CART_LINES }));
+  }
+  await tx
+    .insert(cartItems)
+    .values({ customerId, productId, count: units, toppings: toppings ?? [] });
+}
+
+/** Adds units to the product's one line; above its stock or order_limit is a 400 that says so. */
+export async function addToCart(
+  db: Database,
+  customerId: number,
+  body: CartAddBody,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    const product = await listedProduct(tx, body.product_id);
+    const toppings = body.toppings ? pricedToppings(product, body.toppings) : undefined;
+    const line = await cartRowOf(tx, customerId, product.id);
+    const units = (line?.count ?? 0) + body.count;
+    assertWithinCap(product, units);
+    await writeLine(tx, customerId, line, product.id, units, toppings && storedToppings(toppings));
+    return getCart(tx, customerId);
+  });
+}
+
+/** Sets the line's count; 0 deletes it (whatever became of the product). */
+export async function updateCart(
+  db: Database,
+  customerId: number,
+  body: CartUpdateBody,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    if (body.count === 0) {
+      await deleteLine(tx, customerId, body.product_id);
+      return getCart(tx, customerId);
+    }
+    const product = await listedProduct(tx, body.product_id);
+    const toppings = body.toppings ? pricedToppings(product, body.toppings) : undefined;
+    assertWithinCap(product, body.count);
+    const line = await cartRowOf(tx, customerId, product.id);
+    await writeLine(
+      tx,
+      customerId,
+      line,
+      product.id,
+      body.count,
+      toppings && storedToppings(toppings),
+    );
+    return getCart(tx, customerId);
+  });
+}
+
+async function deleteLine(tx: Executor, customerId: number, productId: number): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
+}
+
+/** One unit fewer; a line at 1 or less is deleted (spec 4, as the browser cart does). */
+export async function removeFromCart(
+  db: Database,
+  customerId: number,
+  productId: number,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    const line = await cartRowOf(tx, customerId, productId);
+    if (!line) throw ApiError.notFound(messages.notInCart);
+    if (line.count <= 1) {
+      await deleteLine(tx, customerId, productId);
+    } else {
+      await tx
+        .update(cartItems)
+        .set({ count: line.count - 1, updatedAt: new Date() })
+        .where(eq(cartItems.id, line.id));
+    }
+    return getCart(tx, customerId);
+  });
+}
+
+export async function clearCart(db: Executor, customerId: number): Promise<Cart> {
+  await emptyCart(db, customerId);
+  return { items: [], count: 0, items_price: 0 };
+}
+
+/**
+ * A pack's products, one unit each (spec 5): only products whose order_limit is
+ * above zero or null; a product that cannot take one more unit (stock, limit,
+ * a full cart) is skipped. None of the ids listed: 404; none addable: 400.
+ */
+export async function addPackage(
+  db: Database,
+  customerId: number,
+  productIds: readonly number[],
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    const products = await loadLineProducts(tx, productIds);
+    const listed = [...new Set(productIds)].flatMap((id) => {
+      const product = products.get(id);
+      return product?.isActive ? [product] : [];
+    });
+    if (listed.length === 0) throw ApiError.notFound(messages.productNotFound);
+    const eligible = listed.filter(
+      (product) => product.orderLimit === null || product.orderLimit > 0,
+    );
+    let added = 0;
+    for (const product of eligible) {
+      const line = await cartRowOf(tx, customerId, product.id);
+      const units = (line?.count ?? 0) + PACKAGE_ADD_COUNT;
+      if (capRefusal(product, units) !== null) continue;
+      if (!line && !(await hasRoomForLine(tx, customerId))) break;
+      await writeLine(tx, customerId, line, product.id, units, undefined);
+      added += 1;
+    }
+    if (added === 0) throw ApiError.badRequest(messages.packageEmpty);
+    return getCart(tx, customerId);
+  });
+}
+
+/** The toppings of a browser line the product still has, counts held to their max. */
+function lenientToppings(product: LineProduct, chosen: readonly LineTopping[]): CartTopping[] {
+  const unique = new Map(chosen.map((pick) => [pick.id, pick]));
+  return knownToppings(product, [...unique.values()]).map(({ id, count: units }) => ({
+    id,
+    count: units,
+  }));
+}
+
+/**
+ * The browser cart sent after login: each line's count is added to the server's
+ * line, capped by stock and order_limit. Products that are gone, unlisted or out
+ * of stock are skipped, as are unknown toppings, so one stale line never loses
+ * the rest. Repeated products are summed.
+ */
+export async function mergeCart(
+  db: Database,
+  customerId: number,
+  body: CartMergeBody,
+): Promise<Cart> {
+  const merged = new Map<number, { count: number; toppings?: LineTopping[] }>();
+  for (const item of body.items) {
+    const seen = merged.get(item.product_id);
+    merged.set(item.product_id, {
+      count: (seen?.count ?? 0) + item.count,
+      toppings: item.toppings ?? seen?.toppings,
+    });
+  }
+  return db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    const products = await loadLineProducts(tx, [...merged.keys()]);
+    for (const [productId, item] of merged) {
+      const product = products.get(productId);
+      if (!product?.isActive) continue;
+      const line = await cartRowOf(tx, customerId, productId);
+      const current = line?.count ?? 0;
+      const units = Math.min(current + item.count, lineCap(product));
+      if (units <= current) continue;
+      if (!line && !(await hasRoomForLine(tx, customerId))) continue;
+      const toppings = item.toppings ? lenientToppings(product, item.toppings) : undefined;
+      await writeLine(tx, customerId, line, productId, units, toppings);
+    }
+    return getCart(tx, customerId);
+  });
+}

@@ -1,0 +1,143 @@
+import { inArray } from 'drizzle-orm';
+import { type LineTopping, MAX_LINE_COUNT } from '@/lib/contract/cart';
+import type { Executor } from '@/server/db/database';
+import { products, toppings } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { apiMessages } from '@/server/http/messages';
+import {
+  type ProductSummaryRow,
+  productSummaryColumns,
+} from '@/server/services/catalog/product-summary';
+import { fill } from '@/server/services/order/fill';
+
+export type ToppingRow = typeof toppings.$inferSelect;
+
+/** A product as a cart or order line needs it: the card's columns, its limits and its toppings. */
+export type LineProduct = ProductSummaryRow & {
+  isActive: boolean;
+  orderLimit: number | null;
+  toppings: ToppingRow[];
+};
+
+export type PricedTopping = { id: number; name: string; price: number; count: number };
+
+const messages = apiMessages.cart;
+
+/** The products of these ids (listed or not) with their toppings, by id. */
+export async function loadLineProducts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, LineProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, toppingRows] = await Promise.all([
+    db
+      .select({
+        ...productSummaryColumns,
+        isActive: products.isActive,
+        orderLimit: products.orderLimit,
+      })
+      .from(products)
+      .where(inArray(products.id, unique)),
+    db.select().from(toppings).where(inArray(toppings.productId, unique)),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        toppings: toppingRows
+          .filter((topping) => topping.productId === row.id)
+          .sort((a, b) => a.id - b.id),
+      },
+    ]),
+  );
+}
+
+/**
+ * The chosen toppings priced from the product's own list. A topping of another
+ * product, an unknown id, a repeated id or a count above its max_count is a 400
+ * that says which.
+ */
+export function pricedToppings(
+  product: LineProduct,
+  chosen: readonly LineTopping[],
+): PricedTopping[] {
+  const seen = new Set<number>();
+  return chosen.map((pick) => {
+    if (seen.has(pick.id)) throw ApiError.badRequest(messages.toppingRepeated);
+    seen.add(pick.id);
+    const topping = product.toppings.find((row) => row.id === pick.id);
+    if (!topping) throw ApiError.badRequest(fill(messages.toppingUnknown, { name: product.name }));
+    if (pick.count > topping.maxCount) {
+      throw ApiError.badRequest(
+        fill(messages.toppingMax, { topping: topping.name, count: topping.maxCount }),
+      );
+    }
+    return { id: topping.id, name: topping.name, price: topping.price, count: pick.count };
+  });
+}
+
+/** The toppings a line keeps when read back: ones the product no longer has are dropped. */
+export function knownToppings(
+  product: LineProduct,
+  stored: readonly { id: number; count: number }[],
+): PricedTopping[] {
+  return stored.flatMap((pick) => {
+    const topping = product.toppings.find((row) => row.id === pick.id);
+    if (!topping) return [];
+    const count = Math.min(pick.count, topping.maxCount);
+    return [{ id: topping.id, name: topping.name, price: topping.price, count }];
+  });
+}
+
+/** One unit's price: the product's final price plus its toppings. */
+export function unitPrice(product: LineProduct, chosen: readonly PricedTopping[]): number {
+  return (
+    product.finalPrice + chosen.reduce((sum, topping) => sum + topping.price * topping.count, 0)
+  );
+}
+
+export type CapOptions = {
+  /** Bulk orders are not held to order_limit; stock still applies. */
+  bulk?: boolean;
+  /** The most one line may hold regardless of the product (the cart's MAX_LINE_COUNT). */
+  lineMax?: number;
+};
+
+/** The most units one line of this product may hold now. */
+export function lineCap(product: LineProduct, options: CapOptions = {}): number {
+  const limits = [options.lineMax ?? MAX_LINE_COUNT];
+  if (product.stock !== null) limits.push(product.stock);
+  if (!options.bulk && product.orderLimit !== null) limits.push(product.orderLimit);
+  return Math.max(0, Math.min(...limits));
+}
+
+/**
+ * Why a line of `count` units cannot be taken, in Persian, or null when it can:
+ * out of stock, not orderable, above the stock on hand, above order_limit, or
+ * above the line maximum.
+ */
+export function capRefusal(
+  product: LineProduct,
+  count: number,
+  options: CapOptions = {},
+): string | null {
+  const { name } = product;
+  if (product.stock === 0) return fill(messages.outOfStock, { name });
+  if (!options.bulk && product.orderLimit === 0) return fill(messages.notOrderable, { name });
+  if (product.stock !== null && count > product.stock) {
+    return fill(messages.stockLimit, { name, count: product.stock });
+  }
+  if (!options.bulk && product.orderLimit !== null && count > product.orderLimit) {
+    return fill(messages.orderLimit, { name, count: product.orderLimit });
+  }
+  const lineMax = options.lineMax ?? MAX_LINE_COUNT;
+  if (count > lineMax) return fill(messages.lineLimit, { count: lineMax });
+  return null;
+}
+
+export function assertWithinCap(product: LineProduct, count: number, options: CapOptions = {}) {
+  const refusal = capRefusal(product, count, options);
+  if (refusal) throw ApiError.badRequest(refusal);
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '@/lib/contract/order';
+import type { Database, Executor } from '@/server/db/database';
+import { type OrderStatus, orderStatusHistory, orders } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { apiMessages } from '@/server/http/messages';
+import { customerUses, lockCouponById } from '@/server/services/coupon/coupons';
+import { couponRefusal, refusalMessage } from '@/server/services/coupon/evaluate';
+import { recordCouponUse, releaseCouponUse } from '@/server/services/coupon/use';
+import { changeCredit } from '@/server/services/credit/ledger';
+import { handOverPassed, holdWindowPlace } from './delivery-window';
+import { fill } from './fill';
+import { orderStockLines } from './order-lines';
+import { type OrderRow, statusTitle, toOrder } from './order-view';
+import { orderRow, ownOrderRow } from './orders';
+import { revalidateStock, type StockChange } from './revalidate-stock';
+import { canMove, moveEffect, type OrderActor } from './state-machine';
+import { releaseStock, takeStock } from './stock';
+
+/** Who asks for the move: a customer (their own orders only) or a staff user. */
+export type StatusActor =
+  | { role: 'customer'; customerId: number }
+  | { role: 'staff'; userId: number };
+
+const messages = apiMessages.order;
+
+function refusal(actor: OrderActor, from: OrderStatus, to: OrderStatus): ApiError {
+  const template = actor === 'customer' ? messages.customerTransition : messages.staffTransition;
+  return ApiError.badRequest(fill(template, { from: statusTitle(from), to: statusTitle(to) }));
+}
+
+/**
+ * Gives back what a cancelled order held, in the caller's transaction: its
+ * units of stock, its coupon use, and when it was paid, its price as account
+ * credit (kind 'refund'); the order is then unpaid, so a re-request is paid again.
+ */
+async function release(
+  tx: Executor,
+  row: OrderRow,
+): Promise<{ changes: StockChange[]; refunded: boolean }> {
+  const changes = await releaseStock(tx, await orderStockLines(tx, row.id));
+  await releaseCouponUse(tx, row.id);
+  if (!row.isPaid || row.price <= 0) return { changes, refunded: false };
+  const refunded = await changeCredit(tx, {
+    customerId: row.customerId,
+    amount: row.price,
+    kind: 'refund',
+    orderId: row.id,
+    description: fill(messages.refundNote, { code: row.trackingCode }),
+  });
+  if (!refunded) throw ApiError.notFound();
+  return { changes, refunded: true };
+}
+
+/**
+ * Takes again what a re-requested order needs, or refuses with a 400 and
+ * changes nothing: its hand-over time must still be ahead, its window must have
+ * room, its stock must be there and its coupon must still be usable by the customer.
+ */
+async function retake(tx: Executor, row: OrderRow, now: Date): Promise<StockChange[]> {
+  if (handOverPassed(row, now)) throw ApiError.badRequest(messages.windowPassed);
+  if (row.zoneTimeId !== null && row.reserveDate !== null) {
+    await holdWindowPlace(tx, { zoneTimeId: row.zoneTimeId, reserveDate: row.reserveDate });
+  }
+  const changes = await takeStock(tx, await orderStockLines(tx, row.id));
+  if (row.couponId !== null) {
+    const coupon = await lockCouponById(tx, row.couponId);
+    if (!coupon) throw ApiError.badRequest(refusalMessage({ reason: 'notFound' }));
+    const refused = couponRefusal(coupon, {
+      customerId: row.customerId,
+      now,
+      customerUses: await customerUses(tx, coupon.id, row.customerId),
+      purpose: 'order',
+      itemsPrice: row.itemsPrice,
+    });
+    if (refused) throw ApiError.badRequest(refusalMessage(refused));
+    await recordCouponUse(tx, { couponId: coupon.id, customerId: row.customerId, orderId: row.id });
+  }
+  return changes;
+}
+
+/**
+ * Moves an order to `to` if the state machine lets this actor make that move,
+ * with the move's effects in the same transaction (the order row locked first):
+ * cancelling releases stock, coupon and window and refunds a paid order;
+ * re-requesting takes them again or fails changing nothing.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  actor: StatusActor,
+  orderId: number,
+  to: OrderStatus,
+  now: Date = new Date(),
+): Promise<Order> {
+  const { row, changes } = await db.transaction(async (tx) => {
+    const current =
+      actor.role === 'customer'
+        ? await ownOrderRow(tx, actor.customerId, orderId, { lock: true })
+        : await orderRow(tx, orderId, { lock: true });
+    if (!canMove(actor.role, current.status, to)) throw refusal(actor.role, current.status, to);
+    const effect = moveEffect(current.status, to);
+    let stock: StockChange[] = [];
+    let isPaid = current.isPaid;
+    if (effect === 'release') {
+      const released = await release(tx, current);
+      stock = released.changes;
+      if (released.refunded) isPaid = false;
+    }
+    if (effect === 'retake') stock = await retake(tx, current, now);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, isPaid, updatedAt: now })
+      .where(eq(orders.id, current.id))
+      .returning();
+    if (!updated) throw ApiError.notFound();
+    await tx.insert(orderStatusHistory).values({
+      orderId: current.id,
+      fromStatus: current.status,
+      toStatus: to,
+      byRole: actor.role,
+      createdAt: now,
+    });
+    return { row: updated, changes: stock };
+  });
+  await revalidateStock(changes);
+  return toOrder(db, row);
+}
