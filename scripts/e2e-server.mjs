@@ -7,13 +7,15 @@ const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
 // The journeys read one-time codes from the built-in SMS adapter's outbox, come
-// back from the built-in SSO portal to this server's own origin, and print shop QR codes.
+// back from the built-in SSO portal to this server's own origin, pay in the
+// built-in sandbox bank (which returns to SITE_URL), and print shop QR codes.
 const { DATABASE_URL: _ignored, ...env } = {
   ...baseEnv,
   DATA_DIR: dataDir,
   SMS_PROVIDER: 'outbox',
   SMS_OUTBOX_VISIBLE: '1',
   SSO_PROVIDER: 'local',
+  PAYMENT_PROVIDER: 'sandbox',
   SITE_URL: `http://127.0.0.1:${port}`,
   QR_PRINT_OPEN: '1',
 };

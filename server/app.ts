@@ -16,6 +16,7 @@ import { devOutboxRoutes, outboxIsVisible } from './routes/dev-outbox';
 import { docsRoutes } from './routes/docs';
 import { holidayRoutes } from './routes/holiday';
 import { orderRoutes } from './routes/order';
+import { paymentRoutes, sandboxBankIsActive, sandboxBankRoutes } from './routes/payment';
 import { qrRoutes } from './routes/qr';
 import { localPortalIsActive, ssoLocalRoutes, ssoRoutes } from './routes/sso';
 import { staffRoutes } from './routes/staff';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', ssoRoutes);
   if (localPortalIsActive()) app.route('/', ssoLocalRoutes);
   app.route('/', qrRoutes);
+  app.route('/', paymentRoutes);
+  if (sandboxBankIsActive()) app.route('/', sandboxBankRoutes);
   app.route('/', docsRoutes);
   if (outboxIsVisible()) app.route('/', devOutboxRoutes);
 

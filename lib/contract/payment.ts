@@ -55,3 +55,28 @@ export type Transactions = z.infer<typeof transactions>;
 
 /** POST /api/v1/order/{id}/payment/credit: the order paid from account credit. */
 export const creditPayment = z.object({ order_id: z.number().int(), credit: z.number().int() });
+
+/** Authorities are short tokens of letters, digits, '-' and '_' at every gateway the shop uses. */
+export const authority = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** GET /api/v1/payment/callback/{gateway}?Authority&Status: where the bank sends the browser back. */
+export const paymentCallbackQuery = z.object({
+  Authority: z.string().max(200).optional(),
+  Status: z.string().max(20).optional(),
+});
+
+export const paymentCallbackParams = z.object({ gateway: z.string().max(32) });
+
+export const sandboxAuthorityParams = z.object({ authority });
+
+/** GET /api/v1/payment/sandbox/{authority}: what the built-in bank page shows. */
+export const sandboxBankTransaction = z.object({
+  authority: z.string(),
+  /** Toman. */
+  amount: z.number().int(),
+  description: z.string(),
+  status: z.enum(['pending', 'paid', 'canceled']),
+  /** Back to the shop with this transaction's outcome; null while it is pending. */
+  return_url: z.string().nullable(),
+});
+export type SandboxBankTransaction = z.infer<typeof sandboxBankTransaction>;

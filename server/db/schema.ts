@@ -750,7 +750,13 @@ export const reservations = pgTable(
   (t) => [index('reservations_slot_idx').on(t.productId, t.reserveDate, t.startTime)],
 );
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/**
+ * pending until the gateway's answer is verified; paid once it is; failed when
+ * the customer cancelled or the gateway would not confirm it; refunded when the
+ * money arrived but the order could no longer take it (canceled, already paid,
+ * or its price changed), so it went to the customer's account credit instead.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 export const payments = pgTable(
   'payments',
@@ -775,7 +781,40 @@ export const payments = pgTable(
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_authority_uq').on(t.gateway, t.authority)],
+  (t) => [
+    uniqueIndex('payments_authority_uq').on(t.gateway, t.authority),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type SandboxBankStatus = 'pending' | 'paid' | 'canceled';
+
+/**
+ * The built-in sandbox bank's own ledger: what a real gateway keeps on its side.
+ * The shop's verify asks this table, never the callback's query string.
+ */
+export const sandboxBankTransactions = pgTable(
+  'sandbox_bank_transactions',
+  {
+    id: serial('id').primaryKey(),
+    authority: varchar('authority', { length: 64 }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull().default(''),
+    mobile: varchar('mobile', { length: 11 }),
+    callbackUrl: text('callback_url').notNull(),
+    status: varchar('status', { length: 8 })
+      .$type<SandboxBankStatus>()
+      .notNull()
+      .default('pending'),
+    /** The bank's reference number, issued when the customer pays. */
+    refId: varchar('ref_id', { length: 32 }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_bank_transactions_authority_uq').on(t.authority),
+    check('sandbox_bank_transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /** The account-credit ledger; customers.credit is its running balance. */

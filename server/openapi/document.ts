@@ -6,6 +6,7 @@ import { customerOperations } from './customer-operations';
 import { devOperations } from './dev-operations';
 import type { Operation } from './operation';
 import { orderOperations } from './order-operations';
+import { paymentOperations } from './payment-operations';
 import { qrOperations } from './qr-operations';
 import { ssoOperations } from './sso-operations';
 
@@ -35,6 +36,7 @@ export const operations: Operation[] = [
   ...customerOperations,
   ...cartOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...docsOperations,
   ...devOperations,
 ];
