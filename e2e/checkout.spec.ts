@@ -112,7 +112,7 @@ test('a guest cart is merged at login, checked out with a coupon and a window, p
   await expect(page.getByTestId('price-shipping')).toHaveText(CENTRE_SHIPPING);
 
   // The coupon is confirmed and the invoice drops by 50 000 Toman.
-  await page.getByLabel('کد تخفیف').fill(COUPON);
+  await page.getByRole('textbox', { name: 'کد تخفیف' }).fill(COUPON);
   await page.getByRole('button', { name: 'اعمال کد' }).click();
   await expect(page.getByTestId('coupon-confirmed')).toHaveText('تأیید شد');
   await expect(page.getByTestId('price-discount')).toHaveText('۵۰٬۰۰۰ تومان');

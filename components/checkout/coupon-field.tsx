@@ -93,7 +93,6 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
           name="coupon"
           dir="ltr"
           autoComplete="off"
-          placeholder={t('placeholder')}
           value={state.code}
           maxLength={40}
           aria-describedby={`${id}-verdict`}

@@ -70,7 +70,7 @@ export function ReserveCalendar({
   const canGoOn = compareMonths(month, lastMonth) < 0;
 
   return (
-    <fieldset className="flex flex-col gap-3" data-testid="checkout-calendar">
+    <fieldset className="flex max-w-md flex-col gap-3" data-testid="checkout-calendar">
       <legend className="mb-2 text-lg font-bold">{t('legend')}</legend>
       <div className="flex items-center justify-between gap-2">
         {/* In right-to-left the previous month sits on the right, pointing right. */}

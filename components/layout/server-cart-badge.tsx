@@ -5,6 +5,6 @@ import { CountBadge } from './count-badge';
 
 /** Units in the customer's server cart, updated with every change as it is made. */
 export function ServerCartBadge() {
-  const cart = useServerCart();
+  const cart = useServerCart({ report: false });
   return <CountBadge count={cart.data?.count ?? 0} />;
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   addPackageToCart,
   addToCart,
@@ -35,15 +36,28 @@ const CART_MUTATION_KEY = [...cartKeys.all, 'change'] as const;
 /** Cart changes reach the server one at a time, in the order the customer made them. */
 const CART_SCOPE = { id: 'server-cart' };
 
-/** The logged-in customer's server cart; nothing for guests, whose cart is the browser's. */
-export function useServerCart() {
+/**
+ * The logged-in customer's server cart; nothing for guests, whose cart is the
+ * browser's. The header badge reads it quietly (`report: false`): a count in
+ * the corner must not toast, or log someone out from under the login screen
+ * with an expired token. The cart and checkout pages report failures through
+ * the shared handler (spec 8), once per failure. The query itself is always
+ * 'manual', so which observer fetched it does not decide who is told.
+ */
+export function useServerCart({ report = true }: { report?: boolean } = {}) {
   const customerId = useCustomerId();
-  return useQuery({
+  const query = useQuery({
     queryKey: cartKeys.detail(),
     queryFn: ({ signal }) => fetchCart(signal),
     enabled: customerId !== null,
     staleTime: 30_000,
+    meta: { errorHandling: 'manual' },
   });
+  const { error } = query;
+  useEffect(() => {
+    if (report && error) handleApiError(error);
+  }, [report, error]);
+  return query;
 }
 
 /** A 400 to a cart add: the server refused this product or count, and said why. */

@@ -73,12 +73,10 @@ export const HOLIDAYS_1406: { date: string; title: string }[] = [
 ];
 
 export async function seedHolidays(db: Executor): Promise<void> {
-  await db
-    .insert(holidays)
-    .values(
-      [...HOLIDAYS_1405, ...HOLIDAYS_1406].map((holiday) => ({
-        ...holiday,
-        country: DEFAULT_HOLIDAY_COUNTRY,
-      })),
-    );
+  await db.insert(holidays).values(
+    [...HOLIDAYS_1405, ...HOLIDAYS_1406].map((holiday) => ({
+      ...holiday,
+      country: DEFAULT_HOLIDAY_COUNTRY,
+    })),
+  );
 }
