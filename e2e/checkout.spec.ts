@@ -21,18 +21,22 @@ type Summary = {
 const persian = (text: string) =>
   text.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
-/** An ordinary product in stock that alone clears the coupon's minimum. */
-async function pricedProduct(request: APIRequestContext): Promise<Summary> {
+/**
+ * An ordinary product in stock that alone clears the coupon's minimum; each
+ * journey takes its own (`nth`), so journeys running side by side never
+ * compete for the same stock.
+ */
+async function pricedProduct(request: APIRequestContext, nth: number): Promise<Summary> {
   const answer = await request.get('/api/v1/products?type=newest&limit=100');
   const body = (await answer.json()) as Envelope<{ results: Summary[] }>;
-  const product = body.data.results.find(
+  const product = body.data.results.filter(
     (item) =>
       item.is_exist &&
       item.final_price >= 450_000 &&
       item.final_price <= 2_000_000 &&
       item.extra.reservable !== 'true' &&
       item.extra.collection !== 'true',
-  );
+  )[nth];
   if (!product) throw new Error('the demo shop has no product for this journey');
   return product;
 }
@@ -80,7 +84,7 @@ test('a guest cart is merged at login, checked out with a coupon and a window, p
   page,
 }) => {
   test.slow();
-  const product = await pricedProduct(page.request);
+  const product = await pricedProduct(page.request, 0);
 
   // A guest fills the browser cart.
   await page.goto(`/product/${product.id}/${encodeURIComponent(product.slug)}`);
@@ -172,7 +176,7 @@ test('a refused order shows the submit error dialog with the server message, and
   page,
 }) => {
   test.slow();
-  const product = await pricedProduct(page.request);
+  const product = await pricedProduct(page.request, 1);
   await page.goto(`/product/${product.id}/${encodeURIComponent(product.slug)}`);
   await page.getByTestId('add-to-cart').click();
   await logInFromScreen(page, freshMobile());
@@ -224,4 +228,59 @@ test('a refused order shows the submit error dialog with the server message, and
   });
   const body = (await orders.json()) as Envelope<{ count: number }>;
   expect(body.data.count).toBe(1);
+});
+
+test('paying from a short account credit tops up the difference at the bank, then comes back to the same choices and pays from credit', async ({
+  page,
+}) => {
+  test.slow();
+  const product = await pricedProduct(page.request, 2);
+  await page.goto(`/product/${product.id}/${encodeURIComponent(product.slug)}`);
+  await page.getByTestId('add-to-cart').click();
+  await logInFromScreen(page, freshMobile());
+  await expect(page.getByTestId('server-cart').getByTestId('cart-line')).toHaveCount(1);
+
+  await page.goto('/cart/checkout');
+  await page.getByText('تحویل حضوری از فروشگاه').click();
+  await page.getByTestId('checkout-description').fill('بستهٔ هدیه');
+  await page.getByTestId('payment-credit').click();
+  const total = page.getByTestId('price-total');
+  await expect(total).toHaveText(`${product.final_price.toLocaleString('fa-IR')} تومان`);
+  await expect(page.getByTestId('price-credit')).toHaveText('۰ تومان');
+
+  // A new customer has no credit: the top-up is the whole invoice.
+  const shortfall = page.getByTestId('credit-short');
+  await expect(shortfall).toBeVisible();
+  await expect(page.getByTestId('checkout-submit')).toBeDisabled();
+  await shortfall.getByTestId('credit-top-up').click();
+  await expect(page).toHaveURL(/\/bank\/sandbox\//, { timeout: 15_000 });
+  await expect(page.locator('body')).toContainText(product.final_price.toLocaleString('fa-IR'));
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/paid-order\?.*isCharging=true/, { timeout: 15_000 });
+
+  // Back at checkout the method and the description are as they were; now the credit covers it.
+  await page.goto('/cart/checkout');
+  await expect(page.getByTestId('payment-credit').locator('input')).toBeChecked();
+  await expect(page.getByTestId('checkout-description')).toHaveValue('بستهٔ هدیه');
+  await page.getByText('تحویل حضوری از فروشگاه').click();
+  await expect(page.getByTestId('price-credit')).toHaveText(
+    `${product.final_price.toLocaleString('fa-IR')} تومان`,
+  );
+  await expect(page.getByTestId('credit-short')).toHaveCount(0);
+  await page.locator('[data-testid="calendar-day"][data-state="open"]').first().click();
+  await page
+    .getByTestId('checkout-time')
+    .filter({ hasNot: page.locator('input:disabled') })
+    .first()
+    .click();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/paid-order\?fromOrder=\d+/, { timeout: 15_000 });
+  // The cart was emptied with the order and the description reset for the next one.
+  await page.goto('/cart');
+  await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
+  const draft = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.orders?.checkout,
+    STORE_KEY,
+  );
+  expect(draft).toMatchObject({ paymentMethod: 'credit', description: '' });
 });

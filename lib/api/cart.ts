@@ -39,11 +39,6 @@ export function clearCart(): Promise<ApiResult<Cart>> {
   return apiCall('post', `${CART}/clear`, cart);
 }
 
-/** A pack's products, one each (the server skips those whose limit is zero). */
-export function addPackageToCart(productIds: number[]): Promise<ApiResult<Cart>> {
-  return apiCall('post', `${CART}/add/package`, cart, { json: { products: productIds } });
-}
-
 /** The browser cart sent after login: its counts are added to the server's lines. */
 export function mergeCart(body: CartMergePayload): Promise<ApiResult<Cart>> {
   return apiCall('post', `${CART}/merge`, cart, { json: body });

@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
-  addPackageToCart,
   addToCart,
   type CartAddPayload,
   clearCart,
@@ -148,17 +147,6 @@ export function useCartClear() {
   return useCartChange<void>({
     call: () => clearCart(),
     preview: () => EMPTY_CART,
-  });
-}
-
-/** A pack's products, one each. */
-export function useCartAddPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: CART_MUTATION_KEY,
-    scope: CART_SCOPE,
-    mutationFn: addPackageToCart,
-    onSuccess: (result) => queryClient.setQueryData(cartKeys.detail(), result.data),
   });
 }
 
