@@ -65,9 +65,14 @@ export const priceResult = z.object({
 });
 export type PriceResult = z.infer<typeof priceResult>;
 
-/** ?reserve_date plus reserve_time, or start_time and end_time (a time holding a slash is split in two by the client). */
+/**
+ * ?reserve_date plus reserve_time, or start_time and end_time (a time holding a
+ * slash is split in two by the client). zone_time_id may come here too; the
+ * body's wins.
+ */
 export const submitQuery = z.object({
   reserve_date: isoDate.optional(),
+  zone_time_id: idParam.optional(),
   reserve_time: z
     .string()
     .regex(/^\d{2}:\d{2}$/)

@@ -115,7 +115,7 @@ orderRoutes.on('POST', ['/v1/order/submit', '/v1/order/submit/'], privateNoStore
     author: { role: 'customer' },
     input: body,
     time: {
-      zoneTimeId: body.zone_time_id,
+      zoneTimeId: body.zone_time_id ?? query.zone_time_id,
       reserveDate: query.reserve_date,
       reserveTime: query.reserve_time,
       startTime: query.start_time,

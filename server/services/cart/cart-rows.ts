@@ -27,14 +27,16 @@ export async function cartRowOf(
 
 /**
  * Serialises one customer's cart writes on their customer row, so two quick
- * adds of one product make one line with both counts, never two lines.
+ * adds of one product make one line with both counts, never two lines. The
+ * lock is FOR NO KEY UPDATE: rows that merely reference the customer (an order
+ * being written, a ledger row) are not held up by it.
  */
 export async function lockCart(db: Executor, customerId: number): Promise<void> {
   await db
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for('update');
+    .for('no key update');
 }
 
 export async function emptyCart(db: Executor, customerId: number): Promise<void> {

@@ -98,6 +98,15 @@ export function unitPrice(product: LineProduct, chosen: readonly PricedTopping[]
   );
 }
 
+/**
+ * The per-order ceiling order_limit sets: a positive limit caps every order and
+ * cart line; 0 only keeps the product out of a pack's add-to-cart (spec 5, as
+ * the demo's packs use it), so it caps nothing here; null is no limit.
+ */
+export function orderCeiling(product: LineProduct): number | null {
+  return product.orderLimit !== null && product.orderLimit > 0 ? product.orderLimit : null;
+}
+
 export type CapOptions = {
   /** Bulk orders are not held to order_limit; stock still applies. */
   bulk?: boolean;
@@ -109,13 +118,14 @@ export type CapOptions = {
 export function lineCap(product: LineProduct, options: CapOptions = {}): number {
   const limits = [options.lineMax ?? MAX_LINE_COUNT];
   if (product.stock !== null) limits.push(product.stock);
-  if (!options.bulk && product.orderLimit !== null) limits.push(product.orderLimit);
+  const ceiling = orderCeiling(product);
+  if (!options.bulk && ceiling !== null) limits.push(ceiling);
   return Math.max(0, Math.min(...limits));
 }
 
 /**
  * Why a line of `count` units cannot be taken, in Persian, or null when it can:
- * out of stock, not orderable, above the stock on hand, above order_limit, or
+ * out of stock, above the stock on hand, above order_limit (unless bulk), or
  * above the line maximum.
  */
 export function capRefusal(
@@ -125,12 +135,12 @@ export function capRefusal(
 ): string | null {
   const { name } = product;
   if (product.stock === 0) return fill(messages.outOfStock, { name });
-  if (!options.bulk && product.orderLimit === 0) return fill(messages.notOrderable, { name });
   if (product.stock !== null && count > product.stock) {
     return fill(messages.stockLimit, { name, count: product.stock });
   }
-  if (!options.bulk && product.orderLimit !== null && count > product.orderLimit) {
-    return fill(messages.orderLimit, { name, count: product.orderLimit });
+  const ceiling = orderCeiling(product);
+  if (!options.bulk && ceiling !== null && count > ceiling) {
+    return fill(messages.orderLimit, { name, count: ceiling });
   }
   const lineMax = options.lineMax ?? MAX_LINE_COUNT;
   if (count > lineMax) return fill(messages.lineLimit, { count: lineMax });

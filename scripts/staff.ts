@@ -1,0 +1,154 @@
+// The staff command line (`npm run staff -- <command>`), on the database the
+// settings name (DATABASE_URL, else the PGlite folder: stop `npm start` first,
+// PGlite allows one process per folder):
+//   token --user <id>                     a staff bearer token for /api/v1/staff/*
+//   order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit]
+//                [--delivery pickup|delivery] [--user <id>]
+//                                         an order for the customer (submit_by panel);
+//                                         delivery goes to their preferred address in
+//                                         the first window with room, pickup to the
+//                                         first working day from tomorrow at 10:00
+//   order:status <orderId> <status> [--user <id>]
+//                                         a staff move of the order state machine
+import { parseArgs } from 'node:util';
+import { asc, eq } from 'drizzle-orm';
+import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
+import { normalizeMobile } from '../lib/text/mobile';
+import type { Database } from '../server/db/database';
+import { dataDir, openDatabase } from '../server/db/open';
+import { users } from '../server/db/schema';
+import { ApiError } from '../server/http/api-error';
+import { issueToken } from '../server/services/auth/tokens';
+import { changeOrderStatus } from '../server/services/order/status';
+import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
+import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
+
+const USAGE = `usage:
+  npm run staff -- token --user <id>
+  npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
+  npm run staff -- order:status <orderId> <status> [--user <id>]`;
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    user: { type: 'string' },
+    mobile: { type: 'string' },
+    products: { type: 'string' },
+    payment: { type: 'string', default: 'cash' },
+    delivery: { type: 'string', default: 'delivery' },
+  },
+});
+
+function wholeNumber(value: string | undefined, what: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new UsageError(`${what} must be a whole number, not "${value}"`);
+  return number;
+}
+
+/** The staff user named by --user, else the first one. */
+async function staffUser(db: Database): Promise<number> {
+  const where =
+    values.user === undefined ? undefined : eq(users.id, wholeNumber(values.user, '--user'));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!user)
+    throw new UsageError(values.user ? `no staff user ${values.user}` : 'there is no staff user');
+  return user.id;
+}
+
+function productLines(spec: string | undefined) {
+  if (!spec) throw new UsageError('--products is required, e.g. --products 12:2,15:1');
+  return spec.split(',').map((part) => {
+    const [id, count = '1'] = part.split(':');
+    return { product_id: wholeNumber(id, 'a product id'), count: wholeNumber(count, 'a count') };
+  });
+}
+
+async function token(db: Database): Promise<void> {
+  if (values.user === undefined) throw new UsageError('token needs --user <id>');
+  const userId = await staffUser(db);
+  console.log(await issueToken(db, { role: 'staff', userId }, new Date()));
+}
+
+async function createOrder(db: Database): Promise<void> {
+  const mobile = normalizeMobile(values.mobile ?? '');
+  if (!mobile) throw new UsageError('--mobile needs a mobile number such as 09120000001');
+  const delivery = deliveryType.parse(values.delivery);
+  const userId = await staffUser(db);
+  const customerId = await staffCustomerId(db, { mobile });
+  const time =
+    delivery === 'delivery'
+      ? await firstDeliveryWindow(db, customerId).then((window) => ({
+          address_id: window.addressId,
+          zone_time_id: window.zoneTimeId,
+          reserve_date: window.reserveDate,
+        }))
+      : await firstPickupDay(db).then((day) => ({
+          reserve_date: day.reserveDate,
+          reserve_time: day.reserveTime,
+        }));
+  const { order } = await createStaffOrder(
+    db,
+    userId,
+    {
+      customer_id: customerId,
+      products: productLines(values.products),
+      delivery_type: delivery,
+      payment_type: paymentType.parse(values.payment),
+      use_coupon: false,
+      description: '',
+      is_bulk: false,
+      ...time,
+    },
+    null,
+  );
+  const when = order.zone_time ? `${order.zone_time.start_time}–${order.zone_time.end_time}` : '';
+  console.log(
+    `order ${order.order_id} (tracking ${order.id}) for customer ${customerId}: ${order.invoice.price} Toman, ${order.payment_type}, ${order.delivery_type} on ${order.reserve_date} ${when}`.trim(),
+  );
+}
+
+async function moveOrder(db: Database): Promise<void> {
+  const [, id, status] = positionals;
+  const to = orderStatus.safeParse(status);
+  if (!to.success) throw new UsageError(`status must be one of ${orderStatus.options.join(', ')}`);
+  const userId = await staffUser(db);
+  const order = await changeOrderStatus(
+    db,
+    { role: 'staff', userId },
+    wholeNumber(id, 'the order id'),
+    to.data,
+  );
+  console.log(`order ${order.order_id} is now ${order.status} (${order.status_title})`);
+}
+
+const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
+  token,
+  'order:create': createOrder,
+  'order:status': moveOrder,
+};
+
+async function main(): Promise<void> {
+  const command = COMMANDS[positionals[0] ?? ''];
+  if (!command) throw new UsageError(`unknown command "${positionals[0] ?? ''}"`);
+  const { db, close } = await openDatabase({ url: process.env.DATABASE_URL, dir: dataDir() });
+  try {
+    await command(db);
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  else if (error instanceof ApiError) console.error(error.msg);
+  else console.error(error);
+  process.exit(1);
+});
