@@ -114,7 +114,9 @@ paymentRoutes.get('/v1/payment/callback/:gateway', noStore, async (c) => {
   if (outcome.kind === 'redirect') return redirectBrowser(c, outcome.location);
   const home = { href: `${paymentSiteUrl()}/`, label: paymentMessages.backToShop };
   if (outcome.kind === 'unavailable') {
-    const retry = { href: c.req.url, label: paymentMessages.retry };
+    // The public address, not the one a proxy in front handed on.
+    const { pathname, search } = new URL(c.req.url);
+    const retry = { href: `${paymentSiteUrl()}${pathname}${search}`, label: paymentMessages.retry };
     return paymentFailurePage(
       c,
       503,

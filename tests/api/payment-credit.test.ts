@@ -19,6 +19,7 @@ import {
   expectFailure,
   expectNotFound,
   expectPrivate,
+  insertCustomerWithToken,
   insertPeopleFixture,
   msgOf,
   okData,
@@ -144,6 +145,17 @@ describe('POST /api/v1/payment/create (credit top-up)', () => {
     expect(await creditOf(t.db, f.customer.a)).toBe(before);
   });
 
+  it('answers 429 after 30 payment starts in 10 minutes, writing nothing more', async () => {
+    const token = 'payment-start-limit-token-0000000001';
+    const id = await insertCustomerWithToken(t.db, '09350009999', token);
+    const body = { ...valid(), customer: id };
+    for (let i = 0; i < 30; i++) okData(await topUp(body, token), paymentStart);
+    const before = await rowCount(payments);
+    const refused = expectFailure(await topUp(body, token), 429);
+    expect(refused.msg).toContain('دقیقه');
+    expect(await rowCount(payments)).toBe(before);
+  });
+
   it('accepts an order of the caller for the checkout top-up', async () => {
     const order = await insertOrder(t.db, { customerId: f.customer.a, price: 90_000 });
     const data = okData(await topUp({ ...valid(), price: 40_000, orderId: order }), paymentStart);
@@ -250,6 +262,9 @@ describe('GET /api/v1/customer/{id}/transactions', () => {
   it("lists only the caller's own ledger", async () => {
     expectFailure(await list(f.customer.a, ''), 401);
     expectFailure(await list(f.customer.a, PEOPLE_TOKENS.guest), 403);
+    expectFailure(await list(f.customer.a, PEOPLE_TOKENS.staff), 403);
+    expectFailure(await list(f.customer.a, PEOPLE_TOKENS.expiredA), 401);
+    expectFailure(await list(f.customer.a, PEOPLE_TOKENS.revokedA), 401);
     expectNotFound(await list(f.customer.b));
     expectNotFound(await list(f.customer.a, B));
     expectBadRequest(await list(0));

@@ -220,6 +220,9 @@ describe('the shop with PAYMENT_PROVIDER=zarinpal', () => {
     fake.down = false;
     expect(down.status).toBe(503);
     expect(String(down.body)).toContain('تلاش دوباره');
+    expect(String(down.body)).toContain(
+      `href="http://localhost:3000/api/v1/payment/callback/zarinpal?Authority=${payment.authority}&amp;Status=OK"`,
+    );
     expect((await paymentRow(t.db, payment.payment_id)).status).toBe('pending');
     expect(locationOf(await callback(payment.authority))).toContain('/paid-order?');
     expect((await orderRow(t.db, orderId)).isPaid).toBe(true);

@@ -5,9 +5,20 @@ import type { Database } from '@/server/db/database';
 import { customers, orders, payments } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { GatewayRequestError, type PaymentGateway } from '@/server/integrations/payment';
+import { enforceRateLimit, type RateRule } from '@/server/services/auth/rate-limit';
 import { fillPaymentMessage, paymentMessages } from './messages';
 import { paymentRefusal } from './payable';
 import { acceptReturnUrl } from './return-url';
+
+/**
+ * Each start writes a payment row (and asks the bank for a transaction): a
+ * customer gets 30 every 10 minutes, far beyond any real checkout.
+ */
+export const PAYMENT_START_RULE: RateRule = {
+  name: 'pay-start',
+  limit: 30,
+  windowSeconds: 10 * 60,
+};
 
 /** The gateway in use (null when PAYMENT_PROVIDER names none) and the shop's origin. */
 export type PaymentDeps = { gateway: PaymentGateway | null; siteUrl: string };
@@ -49,6 +60,14 @@ async function openPayment(
 ): Promise<PaymentStart> {
   const { gateway } = deps;
   if (!gateway) throw new ApiError(503, paymentMessages.gatewayUnavailable);
+  await enforceRateLimit(
+    db,
+    PAYMENT_START_RULE,
+    String(payment.customerId),
+    new Date(),
+    (seconds) =>
+      fillPaymentMessage(paymentMessages.startLimit, { minutes: Math.ceil(seconds / 60) }),
+  );
   const [customer] = await db
     .select({ mobile: customers.mobile })
     .from(customers)
