@@ -1,6 +1,7 @@
 // The server the Playwright journeys click through: the production build over a
 // fresh embedded database with the demo shop, so every run starts from the same data.
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { baseEnv, mustRun, run } from './run.mjs';
 
 const dataDir = '.data/e2e-pglite';
@@ -20,4 +21,12 @@ const { DATABASE_URL: _ignored, ...env } = {
   QR_PRINT_OPEN: '1',
 };
 await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
+// Journeys that act as staff (a staff-created order) read a staff token from this
+// file. The staff CLI can open the PGlite folder only now, before the server holds it.
+const staffOutput = execFileSync('npx', ['tsx', 'scripts/staff.ts', 'token', '--user', '1'], {
+  env,
+  encoding: 'utf8',
+});
+// The token is the CLI's last line; anything before it is the database's own chatter.
+writeFileSync(`${dataDir}-staff-token`, staffOutput.trim().split('\n').at(-1) ?? '');
 process.exit(await run('npx', ['next', 'start', '-p', port], { env }));

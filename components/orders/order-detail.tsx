@@ -50,6 +50,17 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
       </p>
     );
   }
+  if (outcome === 'credited') {
+    return (
+      <p
+        role="status"
+        className="rounded-xl bg-surface-muted p-4 font-medium"
+        data-testid="order-payment-outcome"
+      >
+        {t('returnedCredited')}
+      </p>
+    );
+  }
   if (outcome === 'failed' && !order.is_paid) {
     return (
       <p

@@ -30,6 +30,24 @@ function Failed({ body, children }: { body: string; children: ReactNode }) {
   );
 }
 
+/** The bank took the money but the order had closed meanwhile: the server put it in account credit. */
+function CreditedInstead({ orderId }: { orderId: number }) {
+  const t = useTranslations('payment.failed');
+  return (
+    <ResultPanel tone="success" title={t('creditedTitle')} testId="failed-payment-credited">
+      <p data-testid="failed-payment-body">{t('credited')}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link href={CREDIT_PATH} className={buttonClasses('primary')}>
+          {t('credit')}
+        </Link>
+        <Link href={orderPath(orderId)} className={buttonClasses('secondary')}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </ResultPanel>
+  );
+}
+
 function RetryOrder({ order }: { order: Order }) {
   const t = useTranslations('payment.failed');
   const pay = usePayOrderByCard();
@@ -111,6 +129,8 @@ export function FailedScreen({ result, next }: { result: PaymentReturn; next: st
     );
   }
   if (hydrated && customerId === null) return <SignedOutNotice next={next} />;
+  if (result.kind === 'order' && result.credited)
+    return <CreditedInstead orderId={result.orderId} />;
   return result.kind === 'order' ? (
     <FailedOrder orderId={result.orderId} />
   ) : (

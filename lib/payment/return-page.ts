@@ -16,11 +16,13 @@ export function readReturnPage(
   const fromOrder = first(query.fromOrder);
   const isCharging = first(query.isCharging);
   const amount = first(query.amount);
-  const result = readPaymentReturn({ fromOrder, isCharging, amount });
+  const credited = first(query.credited);
+  const result = readPaymentReturn({ fromOrder, isCharging, amount, credited });
   const params = new URLSearchParams();
   if (fromOrder) params.set('fromOrder', fromOrder);
   if (isCharging) params.set('isCharging', isCharging);
   if (amount) params.set('amount', amount);
+  if (credited) params.set('credited', credited);
   const search = params.toString();
   return { result, next: search ? `${path}?${search}` : path };
 }

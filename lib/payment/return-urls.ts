@@ -10,7 +10,7 @@ export const FAILED_PAYMENT_PATH = '/failed-payment';
 
 /** The query the order page reads after the bank returns a staff-created order's payment. */
 export const ORDER_PAYMENT_QUERY = 'payment';
-export type OrderPaymentOutcome = 'paid' | 'failed';
+export type OrderPaymentOutcome = 'paid' | 'failed' | 'credited';
 
 export type OrderPaymentRequest = {
   success_url: string;
@@ -60,7 +60,8 @@ export function topUpReturnUrls(amount: number): { success_url: string; fail_url
 }
 
 export type PaymentReturn =
-  | { kind: 'order'; orderId: number }
+  /** credited: the order closed before the money arrived, so the server put it in account credit. */
+  | { kind: 'order'; orderId: number; credited: boolean }
   | { kind: 'charging'; amount: number | null }
   | { kind: 'unknown' };
 
@@ -75,9 +76,10 @@ export function readPaymentReturn(query: {
   fromOrder?: string | null;
   isCharging?: string | null;
   amount?: string | null;
+  credited?: string | null;
 }): PaymentReturn {
   const orderId = positiveInt(query.fromOrder);
-  if (orderId !== null) return { kind: 'order', orderId };
+  if (orderId !== null) return { kind: 'order', orderId, credited: query.credited === 'true' };
   if (query.isCharging === 'true') return { kind: 'charging', amount: positiveInt(query.amount) };
   return { kind: 'unknown' };
 }

@@ -10,7 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-function outcomeOf(value: string | string[] | undefined): OrderPaymentOutcome | null {
+type Query = Record<string, string | string[] | undefined>;
+
+/** What the bank's return says; the server adds credited=true when the money went to account credit. */
+function outcomeOf(query: Query): OrderPaymentOutcome | null {
+  const value = query[ORDER_PAYMENT_QUERY];
+  if (query.credited === 'true') return 'credited';
   return value === 'paid' || value === 'failed' ? value : null;
 }
 
@@ -20,7 +25,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/or
   const query = await searchParams;
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <OrderDetail id={Number(id)} outcome={outcomeOf(query[ORDER_PAYMENT_QUERY])} />
+      <OrderDetail id={Number(id)} outcome={outcomeOf(query)} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ProfileMenu() {
     : null;
 
   return (
-    <aside className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 md:sticky md:top-24">
+    <aside className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 md:sticky md:top-24">
       <div className="flex min-h-[4.75rem] flex-col gap-1" data-testid="profile-summary">
         {customer ? (
           <>
