@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReserveTimeQuery } from '@/lib/checkout/reserve-time';
 import { CUSTOMER_API_PREFIX, DEFAULT_HOLIDAY_COUNTRY } from '@/lib/constants';
 import {
   type Coupon,
@@ -15,7 +16,6 @@ import {
   priceResult,
   type SubmitResult,
   type submitBody,
-  type submitQuery,
   submitResult,
 } from '@/lib/contract/order';
 import { type AvailableTime, availableTimes } from '@/lib/contract/zone';
@@ -24,7 +24,8 @@ import { type ApiResult, apiCall, apiGet, apiPost } from './client';
 
 export type PricePayload = z.input<typeof priceBody>;
 export type SubmitPayload = z.input<typeof submitBody>;
-export type SubmitQuery = z.input<typeof submitQuery>;
+/** The submit's time, as the query carries it: a day with one time, or with a window's two ends. */
+export type SubmitQuery = ReserveTimeQuery;
 
 const COUPONS = `${CUSTOMER_API_PREFIX}/coupons`;
 
