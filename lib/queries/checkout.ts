@@ -15,6 +15,7 @@ import {
 } from '@/lib/api/checkout';
 import { cartKeys } from './cart';
 import { customerKeys, useCustomerId } from './customer';
+import { orderKeys } from './orders';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -112,7 +113,8 @@ export type SubmitVariables = { body: SubmitPayload; query: SubmitQuery; idempot
 
 /**
  * Places the order; failures are shown in the submit dialog. The server
- * empties the cart with the order, so the cached cart is emptied too.
+ * empties the cart with the order, so the cart, the order lists, the window
+ * capacities and the customer (credit) are asked again.
  */
 export function useSubmitOrder() {
   const queryClient = useQueryClient();
@@ -123,6 +125,7 @@ export function useSubmitOrder() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: [...checkoutKeys.all, 'times'] }),
         queryClient.invalidateQueries({ queryKey: customerKeys.all }),
       ]),
