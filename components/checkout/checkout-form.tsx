@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { describeFailure } from '@/lib/api/error-catalogue';
+import { jalaliMonthOf } from '@/lib/checkout/calendar';
 import {
   type CouponState,
   couponToSend,
@@ -16,7 +17,6 @@ import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/order';
 import type { AvailableTime } from '@/lib/contract/zone';
 import { tehranDate } from '@/lib/format/jalali';
-import { isoToJalali } from '@/lib/format/jalali-parts';
 import { useAddresses, useLocationCheck } from '@/lib/queries/address';
 import { useAvailableTimes, usePrice } from '@/lib/queries/checkout';
 import { useTopUp } from '@/lib/queries/payment';
@@ -39,11 +39,6 @@ type Props = { cart: Cart; placing: ReturnType<typeof usePlaceOrder> };
 
 /** The shop's own point: pickup windows are the shop zone's. */
 const SHOP_POINT = { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng };
-
-function monthOf(iso: string) {
-  const parts = isoToJalali(iso);
-  return parts ? { year: parts.year, month: parts.month } : { year: 1405, month: 1 };
-}
 
 /**
  * The checkout's choices and what follows from them: the address and its
@@ -90,9 +85,9 @@ export function CheckoutForm({ cart, placing }: Props) {
     dayWindows.find((window) => window.id === windowId && window.remaining > 0) ?? null;
 
   const today = tehranDate(new Date());
-  const firstMonth = monthOf(today);
+  const firstMonth = jalaliMonthOf(today);
   const lastWindow = windows.at(-1);
-  const lastMonth = lastWindow ? monthOf(lastWindow.date) : firstMonth;
+  const lastMonth = lastWindow ? jalaliMonthOf(lastWindow.date) : firstMonth;
 
   const couponCode = couponToSend(coupon);
   const priceBody =

@@ -1,5 +1,10 @@
 import { format } from 'date-fns-jalali';
-import { jalaliDaysInMonth, jalaliToIso } from '@/lib/format/jalali-parts';
+import {
+  currentJalaliYear,
+  isoToJalali,
+  jalaliDaysInMonth,
+  jalaliToIso,
+} from '@/lib/format/jalali-parts';
 
 export type JalaliMonth = { year: number; month: number };
 
@@ -31,6 +36,12 @@ export function monthCells({ year, month }: JalaliMonth): (CalendarDay | null)[]
   const first = days[0];
   const blanks = first ? weekColumn(first.iso) : 0;
   return [...Array.from({ length: blanks }, () => null), ...days];
+}
+
+/** The Jalali month a Gregorian day falls in; a malformed day reads as this year's first month. */
+export function jalaliMonthOf(iso: string): JalaliMonth {
+  const parts = isoToJalali(iso);
+  return parts ? { year: parts.year, month: parts.month } : { year: currentJalaliYear(), month: 1 };
 }
 
 export function shiftMonth({ year, month }: JalaliMonth, delta: number): JalaliMonth {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareMonths,
   dayState,
+  jalaliMonthOf,
   monthCells,
   shiftMonth,
   WEEKDAY_INITIALS,
@@ -139,6 +140,11 @@ describe('the Jalali month grid', () => {
     expect(cells[1]).toEqual({ iso: '2026-11-22', day: 1 });
     // 1 Esfand 1405 is Saturday 20 February 2027: no blanks.
     expect(monthCells({ year: 1405, month: 12 })[0]).toEqual({ iso: '2027-02-20', day: 1 });
+  });
+
+  it('finds the Jalali month of a Gregorian day', () => {
+    expect(jalaliMonthOf('2026-11-22')).toEqual({ year: 1405, month: 9 });
+    expect(jalaliMonthOf('2027-03-21')).toEqual({ year: 1406, month: 1 });
   });
 
   it('moves across years', () => {
