@@ -12,6 +12,7 @@ import {
 import { PERSIST } from '@/lib/constants';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { type AppPart, initialApp, restoreApp, type StoredAppConfig } from './parts/app';
+import { type CheckoutDraft, initialCheckout } from './parts/checkout';
 import {
   type CustomerPart,
   type CustomerSnapshot,
@@ -44,6 +45,7 @@ import {
 } from './parts/user';
 
 export type { BrowserCartLine } from '@/lib/cart/browser-cart';
+export type { CheckoutDraft, PaymentMethod } from './parts/checkout';
 export type { ThemeType } from './parts/global';
 
 /** Spec 9: the persisted parts are exactly these six. */
@@ -274,3 +276,30 @@ export function setOrderTab(tab: OrderTab): void {
     orders: { ...s.orders, tab, tabStatuses: [...TAB_STATUSES[tab]] },
   }));
 }
+
+/* ───────── orders: the checkout draft ───────── */
+
+export function useCheckoutDraft(): CheckoutDraft {
+  return useRootStore((s) => s.orders.checkout);
+}
+
+export const checkoutActions = {
+  update(change: Partial<CheckoutDraft>): void {
+    useRootStore.setState((s) => ({
+      orders: { ...s.orders, checkout: { ...s.orders.checkout, ...change } },
+    }));
+  },
+  /** Spec 4, order success: the description is reset; the used coupon goes with it. */
+  resetAfterOrder(): void {
+    useRootStore.setState((s) => ({
+      orders: {
+        ...s.orders,
+        checkout: {
+          ...s.orders.checkout,
+          description: initialCheckout.description,
+          couponCode: initialCheckout.couponCode,
+        },
+      },
+    }));
+  },
+};

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BrowserCart } from '@/components/cart/browser-cart';
+import { CartView } from '@/components/cart/cart-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cart');
@@ -13,7 +13,7 @@ export default async function CartPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <BrowserCart />
+      <CartView />
     </div>
   );
 }

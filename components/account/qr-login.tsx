@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { redeemQrCode } from '@/lib/api/qr';
 import type { QrLoginData } from '@/lib/contract/qr';
+import { mergeBrowserCart } from '@/lib/queries/cart';
 import type { AuthInfo } from '@/stores/parts/user';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
 
@@ -39,6 +41,7 @@ type Outcome =
 export function QrLogin({ id, secret }: { id: string; secret: string | null }) {
   const t = useTranslations('qr');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const hydrated = useStoreHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   // Single use: Strict Mode's second effect run must not spend the code again.
@@ -55,11 +58,13 @@ export function QrLogin({ id, secret }: { id: string; secret: string | null }) {
     redeemQrCode(id, secret).then(
       (data) => {
         userActions.setQrLogin(data.token.access_token, authOf(data), data.user.login_to_id);
+        // A QR code that logs a customer in brings their browser cart along, as a login does.
+        if (data.customer) void mergeBrowserCart(queryClient);
         setOutcome({ kind: 'done', shop: data.shop.name });
       },
       (error: unknown) => setOutcome({ kind: 'failed', message: describeFailure(error).message }),
     );
-  }, [hydrated, id, secret, t]);
+  }, [hydrated, id, secret, t, queryClient]);
 
   useEffect(() => {
     if (outcome.kind !== 'done') return;

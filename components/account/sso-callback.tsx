@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { authenticateSso } from '@/lib/api/sso';
 import { TIMING_MS } from '@/lib/constants';
+import { mergeBrowserCart } from '@/lib/queries/cart';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
 
 type Props = { code: string | null; state: string | null; iss: string | null };
@@ -21,6 +23,7 @@ export function SsoCallback({ code, state, iss }: Props) {
   const t = useTranslations('sso');
   const te = useTranslations('errors');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const hydrated = useStoreHydrated();
   const [phase, setPhase] = useState<'working' | 'done' | 'failed'>('working');
   // A code works once: Strict Mode's second effect run must not spend it again.
@@ -43,11 +46,12 @@ export function SsoCallback({ code, state, iss }: Props) {
           guest: false,
           is_new: auth.is_new,
         });
+        void mergeBrowserCart(queryClient);
         setPhase('done');
       },
       () => setPhase('failed'),
     );
-  }, [hydrated, code, state, iss]);
+  }, [hydrated, code, state, iss, queryClient]);
 
   useEffect(() => {
     if (phase !== 'done') return;

@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCartLines, useStoreHydrated } from '@/stores/root-store';
+import { countOf, totalOf } from '@/lib/cart/browser-cart';
+import { formatNumber } from '@/lib/format/digits';
+import { notify } from '@/lib/ui/toast';
+import { cartActions, useCartLines, useStoreHydrated } from '@/stores/root-store';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -22,11 +25,33 @@ export function BrowserCart() {
       <section aria-label={t('lines')}>
         <ul className="flex flex-col gap-3">
           {lines.map((line) => (
-            <CartLine key={line.product_id} line={line} />
+            <CartLine
+              key={line.product_id}
+              product={line.product}
+              count={line.count}
+              total={line.product.final_price * line.count}
+              toppings={
+                line.toppings.length > 0
+                  ? t('toppings', {
+                      count: formatNumber(line.toppings.reduce((sum, tp) => sum + tp.count, 0)),
+                    })
+                  : null
+              }
+              onIncrease={() => cartActions.add(line.product)}
+              onDecrease={() => cartActions.remove(line.product_id)}
+              onDelete={() => cartActions.deleteLine(line.product_id)}
+            />
           ))}
         </ul>
       </section>
-      <CartSummary lines={lines} />
+      <CartSummary
+        count={countOf(lines)}
+        total={totalOf(lines)}
+        onClear={() => {
+          cartActions.clear();
+          notify.success(t('cleared'));
+        }}
+      />
     </div>
   );
 }

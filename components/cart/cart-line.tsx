@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { LineIcon } from '@/components/ui/line-icon';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
-import type { BrowserCartLine } from '@/lib/cart/browser-cart';
+import type { ProductSummary } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
-import { cartActions } from '@/stores/root-store';
 
 function MinusIcon() {
   return (
@@ -36,20 +35,45 @@ function TrashIcon() {
   );
 }
 
+type CartLineProps = {
+  product: ProductSummary;
+  count: number;
+  /** The line's amount in Toman. */
+  total: number;
+  /** What the line's toppings are, when it has any. */
+  toppings?: ReactNode;
+  /** A warning about the line (too few in stock, a refused add), in red. */
+  note?: string | null;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onDelete: () => void;
+};
+
 /**
- * One cart line. The buttons' names stay short and fixed («کاهش تعداد»);
- * the product name reaches assistive technology through aria-describedby.
+ * One cart line, the browser's or the server's. The buttons' names stay short
+ * and fixed («کاهش تعداد»); the product name reaches assistive technology
+ * through aria-describedby.
  */
-export function CartLine({ line }: { line: BrowserCartLine }) {
+export function CartLine({
+  product,
+  count,
+  total,
+  toppings,
+  note,
+  onIncrease,
+  onDecrease,
+  onDelete,
+}: CartLineProps) {
   const t = useTranslations('cart');
   const nameId = useId();
-  const { product } = line;
+  const noteId = useId();
   const href = `/product/${product.id}/${encodeURIComponent(product.slug)}`;
+  const describedBy = note ? `${nameId} ${noteId}` : nameId;
 
   return (
     <li
       data-testid="cart-line"
-      className="grid grid-cols-[5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface-raised p-3 md:flex md:gap-4"
+      className="grid grid-cols-[5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface-raised p-3 md:flex md:flex-wrap md:gap-4"
     >
       {product.image ? (
         <ShopImage
@@ -74,13 +98,7 @@ export function CartLine({ line }: { line: BrowserCartLine }) {
             discountPercent={product.discount_percent}
           />
         </div>
-        {line.toppings.length > 0 ? (
-          <p className="text-sm text-text-muted">
-            {t('toppings', {
-              count: formatNumber(line.toppings.reduce((sum, tp) => sum + tp.count, 0)),
-            })}
-          </p>
-        ) : null}
+        {toppings ? <div className="text-sm text-text-muted">{toppings}</div> : null}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 md:contents">
         <div className="flex items-center gap-1">
@@ -88,39 +106,55 @@ export function CartLine({ line }: { line: BrowserCartLine }) {
             variant="secondary"
             size="icon"
             aria-label={t('increase')}
-            aria-describedby={nameId}
-            onClick={() => cartActions.add(product)}
+            aria-describedby={describedBy}
+            onClick={onIncrease}
           >
             <PlusIcon />
           </Button>
-          <output className="min-w-8 text-center text-lg font-bold" aria-live="polite">
-            {formatNumber(line.count)}
+          <output
+            className="min-w-8 text-center text-lg font-bold"
+            aria-live="polite"
+            data-testid="cart-line-count"
+          >
+            {formatNumber(count)}
           </output>
           <Button
             variant="secondary"
             size="icon"
             aria-label={t('decrease')}
-            aria-describedby={nameId}
-            onClick={() => cartActions.remove(product.id)}
+            aria-describedby={describedBy}
+            onClick={onDecrease}
           >
             <MinusIcon />
           </Button>
         </div>
         <div className="flex items-center gap-2 md:min-w-32 md:flex-col md:items-end md:gap-1">
           <span className="text-sm text-text-muted">{t('lineTotal')}</span>
-          <span className="font-bold">{formatToman(product.final_price * line.count)}</span>
+          <span className="font-bold" data-testid="cart-line-total">
+            {formatToman(total)}
+          </span>
         </div>
         <Button
           variant="ghost"
           size="icon"
           aria-label={t('deleteLine')}
           aria-describedby={nameId}
-          onClick={() => cartActions.deleteLine(product.id)}
+          onClick={onDelete}
           className="text-danger"
         >
           <TrashIcon />
         </Button>
       </div>
+      {note ? (
+        <p
+          id={noteId}
+          role="alert"
+          className="col-span-2 text-sm text-danger md:basis-full"
+          data-testid="cart-line-note"
+        >
+          {note}
+        </p>
+      ) : null}
     </li>
   );
 }

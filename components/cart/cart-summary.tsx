@@ -3,13 +3,19 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { type BrowserCartLine, countOf, totalOf } from '@/lib/cart/browser-cart';
 import { formatNumber } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
-import { notify } from '@/lib/ui/toast';
-import { cartActions } from '@/stores/root-store';
 
-export function CartSummary({ lines }: { lines: BrowserCartLine[] }) {
+type CartSummaryProps = {
+  /** Units in the cart. */
+  count: number;
+  /** The lines' amounts summed, in Toman, before coupon and shipping. */
+  total: number;
+  onClear: () => void;
+  clearing?: boolean;
+};
+
+export function CartSummary({ count, total, onClear, clearing = false }: CartSummaryProps) {
   const t = useTranslations('cart');
   return (
     <section
@@ -22,23 +28,17 @@ export function CartSummary({ lines }: { lines: BrowserCartLine[] }) {
       <dl className="flex flex-col gap-2">
         <div className="flex justify-between gap-4">
           <dt className="text-text-muted">{t('itemsCount')}</dt>
-          <dd data-testid="cart-count">{formatNumber(countOf(lines))}</dd>
+          <dd data-testid="cart-count">{formatNumber(count)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-lg font-bold">
           <dt>{t('total')}</dt>
-          <dd data-testid="cart-total">{formatToman(totalOf(lines))}</dd>
+          <dd data-testid="cart-total">{formatToman(total)}</dd>
         </div>
       </dl>
-      <Link href="/cart/checkout" className={buttonClasses('primary')}>
+      <Link href="/cart/checkout" className={buttonClasses('primary')} data-testid="cart-checkout">
         {t('checkout')}
       </Link>
-      <Button
-        variant="danger"
-        onClick={() => {
-          cartActions.clear();
-          notify.success(t('cleared'));
-        }}
-      >
+      <Button variant="danger" onClick={onClear} disabled={clearing}>
         {t('clear')}
       </Button>
     </section>

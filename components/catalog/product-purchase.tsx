@@ -38,7 +38,7 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels }: Prop
   const total = (product.final_price + toppingsPerUnit) * quantity;
   const chosen = toppings.flatMap((topping) => {
     const count = counts.get(topping.id) ?? 0;
-    return count > 0 ? [{ id: topping.id, count }] : [];
+    return count > 0 ? [{ id: topping.id, name: topping.name, price: topping.price, count }] : [];
   });
 
   return (

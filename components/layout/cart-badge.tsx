@@ -1,18 +1,20 @@
 'use client';
 
-import { toPersianDigits } from '@/lib/format/digits';
-import { useCartCount } from '@/stores/root-store';
+import dynamic from 'next/dynamic';
+import { useCartCount, useIsCustomer } from '@/stores/root-store';
+import { CountBadge } from './count-badge';
 
-/** The browser cart's item count; absent while the cart is empty. */
+// The server cart's count needs the typed client and a query: only customers download them.
+const ServerCartBadge = dynamic(
+  () => import('./server-cart-badge').then((m) => m.ServerCartBadge),
+  { ssr: false },
+);
+
+function BrowserCartBadge() {
+  return <CountBadge count={useCartCount()} />;
+}
+
+/** A customer's badge counts the server cart; a guest's the browser cart. */
 export function CartBadge() {
-  const count = useCartCount();
-  if (count === 0) return null;
-  return (
-    <span
-      data-testid="cart-badge"
-      className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-on-accent"
-    >
-      {toPersianDigits(count)}
-    </span>
-  );
+  return useIsCustomer() ? <ServerCartBadge /> : <BrowserCartBadge />;
 }

@@ -134,6 +134,8 @@ export type CallOptions = {
   json?: unknown;
   /** A multipart body (uploads); wins over `json`. */
   formData?: FormData;
+  /** Extra request headers, e.g. the Idempotency-Key of an order submit. */
+  headers?: Record<string, string>;
 };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -174,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<ApiResult<z.output<S>>> {
     const relative = path.replace(/^\/+/, '');
     const token = getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let status: number;
     let body: unknown;

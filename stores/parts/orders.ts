@@ -1,4 +1,5 @@
 import { field, oneOf } from '@/lib/guards';
+import { type CheckoutDraft, initialCheckout, restoreCheckout } from './checkout';
 
 export const ORDER_STATUSES = [
   'created',
@@ -39,9 +40,13 @@ export function tabOfStatus(status: string): OrderTab {
   return ORDER_TABS.find((tab) => oneOf(TAB_STATUSES[tab], status)) ?? ORDER_TABS[0];
 }
 
-export type OrdersPart = { tab: OrderTab; tabStatuses: OrderStatus[] };
+export type OrdersPart = { tab: OrderTab; tabStatuses: OrderStatus[]; checkout: CheckoutDraft };
 
-export const initialOrders: OrdersPart = { tab: 'created', tabStatuses: [...DEFAULT_TAB_STATUSES] };
+export const initialOrders: OrdersPart = {
+  tab: 'created',
+  tabStatuses: [...DEFAULT_TAB_STATUSES],
+  checkout: initialCheckout,
+};
 
 export function restoreOrders(stored: unknown): OrdersPart {
   const tab = field(stored, 'tab');
@@ -51,5 +56,6 @@ export function restoreOrders(stored: unknown): OrdersPart {
     tabStatuses: Array.isArray(statuses)
       ? statuses.filter((s): s is OrderStatus => oneOf(ORDER_STATUSES, s))
       : [...DEFAULT_TAB_STATUSES],
+    checkout: restoreCheckout(field(stored, 'checkout')),
   };
 }

@@ -219,6 +219,21 @@ describe('the ky client', () => {
     expect(header).toBeNull();
   });
 
+  it('sends extra headers such as an idempotency key, never in place of the token', async () => {
+    const seen: Request[] = [];
+    const api = client(async (input, init) => {
+      seen.push(input instanceof Request ? input : new Request(input, init));
+      return json({ success: true, code: 200, msg: 'ok', data: { id: 1 } });
+    });
+    await api.call('post', '/api/v1/order/submit/', item, {
+      json: {},
+      headers: { 'Idempotency-Key': 'attempt-12345678', Authorization: 'Bearer forged' },
+    });
+    const sent = seen[0];
+    expect(sent?.headers.get('idempotency-key')).toBe('attempt-12345678');
+    expect(sent?.headers.get('authorization')).toBe('Bearer guest-token-1234567890');
+  });
+
   it('applies the failure rule to an HTTP 200 answer', async () => {
     const api = client(async () =>
       json({ success: false, code: 400, msg: 'کد نادرست', data: null }),

@@ -177,8 +177,35 @@ describe('restoring each part', () => {
     const restored = store.restoreRoot({
       orders: { tab: 'completed', tabStatuses: ['ready', 'lost'] },
     });
-    expect(restored.orders).toEqual({ tab: 'completed', tabStatuses: ['ready'] });
+    expect(restored.orders).toMatchObject({ tab: 'completed', tabStatuses: ['ready'] });
     expect(store.restoreRoot({ orders: { tab: 'other' } }).orders.tab).toBe('created');
+  });
+
+  it('keeps the checkout draft, with cash for an unknown payment method', () => {
+    const restored = store.restoreRoot({
+      orders: {
+        checkout: { paymentMethod: 'card', couponCode: 'TAKHFIF50', description: 'زنگ بزنید' },
+      },
+    });
+    expect(restored.orders.checkout).toEqual({
+      paymentMethod: 'card',
+      couponCode: 'TAKHFIF50',
+      description: 'زنگ بزنید',
+    });
+    const odd = store.restoreRoot({
+      orders: { checkout: { paymentMethod: 'bitcoin', couponCode: 7 } },
+    });
+    expect(odd.orders.checkout).toEqual({ paymentMethod: 'cash', couponCode: '', description: '' });
+  });
+
+  it('resets the description and coupon after an order, keeping the payment method', () => {
+    store.checkoutActions.update({ paymentMethod: 'credit', couponCode: 'X1', description: 'متن' });
+    store.checkoutActions.resetAfterOrder();
+    expect(store.useRootStore.getState().orders.checkout).toEqual({
+      paymentMethod: 'credit',
+      couponCode: '',
+      description: '',
+    });
   });
 
   it('keeps auth only with a known role', () => {

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return {
+    title: t('metaTitle'),
+    description: t('description'),
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function CheckoutPage() {
+  const t = await getTranslations('checkout');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <CheckoutScreen />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { describeFailure, notifySuccess } from '@/lib/api/error-catalogue';
+import type { CartLine as ServerLine } from '@/lib/contract/cart';
+import { formatNumber } from '@/lib/format/digits';
+import {
+  isRefusedAdd,
+  useCartAdd,
+  useCartClear,
+  useCartRemove,
+  useCartSetCount,
+  useServerCart,
+} from '@/lib/queries/cart';
+import { CartEmpty } from './cart-empty';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+
+function ToppingList({ line }: { line: ServerLine }) {
+  const t = useTranslations('cart');
+  if (line.toppings.length === 0) return null;
+  return (
+    <ul aria-label={t('toppingsTitle')} className="flex flex-wrap gap-x-3 gap-y-0.5">
+      {line.toppings.map((topping) => (
+        <li key={topping.id}>
+          {t('toppingLine', { name: topping.name, count: formatNumber(topping.count) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A logged-in customer's cart, kept on the server: every change shows at once and is sent in order. */
+export function ServerCart() {
+  const t = useTranslations('cart');
+  const cart = useServerCart();
+  const add = useCartAdd();
+  const remove = useCartRemove();
+  const setCount = useCartSetCount();
+  const clear = useCartClear();
+  // Spec 8: a refused add is shown on the line it was made from.
+  const [refused, setRefused] = useState<{ productId: number; message: string } | null>(null);
+
+  /** Why a line cannot be ordered as it stands, before the customer finds out at checkout. */
+  const stockNote = (line: ServerLine): string | null => {
+    if (!line.product.is_exist) return t('soldOut');
+    if (line.stock !== null && line.count > line.stock) {
+      return t('onlyLeft', { count: formatNumber(line.stock) });
+    }
+    return null;
+  };
+
+  if (cart.isError && !cart.data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void cart.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!cart.data) return <Skeleton type="list" count={2} />;
+  if (cart.data.items.length === 0) return <CartEmpty />;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <section aria-label={t('lines')}>
+        <ul className="flex flex-col gap-3" data-testid="server-cart">
+          {cart.data.items.map((line) => {
+            const productId = line.product.id;
+            return (
+              <CartLine
+                key={productId}
+                product={line.product}
+                count={line.count}
+                total={line.total}
+                toppings={<ToppingList line={line} />}
+                note={refused?.productId === productId ? refused.message : stockNote(line)}
+                onIncrease={() => {
+                  setRefused(null);
+                  add.mutate(
+                    { product_id: productId, count: 1, product: line.product },
+                    {
+                      onError: (error) => {
+                        if (isRefusedAdd(error)) {
+                          setRefused({ productId, message: describeFailure(error).message });
+                        }
+                      },
+                    },
+                  );
+                }}
+                onDecrease={() => {
+                  setRefused(null);
+                  remove.mutate(productId);
+                }}
+                onDelete={() => {
+                  setRefused(null);
+                  setCount.mutate({ productId, count: 0 });
+                }}
+              />
+            );
+          })}
+        </ul>
+      </section>
+      <CartSummary
+        count={cart.data.count}
+        total={cart.data.items_price}
+        clearing={clear.isPending}
+        onClear={() =>
+          clear.mutate(undefined, { onSuccess: (result) => notifySuccess(result.msg) })
+        }
+      />
+    </div>
+  );
+}

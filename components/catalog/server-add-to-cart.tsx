@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { describeFailure } from '@/lib/api/error-catalogue';
+import { isRefusedAdd, useCartAdd } from '@/lib/queries/cart';
+import { notify } from '@/lib/ui/toast';
+import { AddButton } from './add-button';
+import type { AddToCartProps } from './add-to-cart';
+
+/**
+ * A customer's add: the header badge counts it at once, the server cart gets
+ * it in order with other changes. A 400 (too many, out of stock, no longer
+ * sold) is the server's reason, said here under the button (spec 8).
+ */
+export function ServerAddToCart({ product, count, toppings, label, addedMessage }: AddToCartProps) {
+  const add = useCartAdd();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  return (
+    <>
+      <AddButton
+        label={label}
+        disabled={!product.is_exist}
+        busy={add.isPending}
+        onClick={() => {
+          setRefusal(null);
+          add.mutate(
+            {
+              product_id: product.id,
+              count,
+              // Toppings sent replace the line's: an add without a choice keeps the earlier one.
+              toppings:
+                toppings.length > 0
+                  ? toppings.map(({ id, count: toppingCount }) => ({ id, count: toppingCount }))
+                  : undefined,
+              product,
+              pricedToppings: toppings,
+            },
+            {
+              onSuccess: () => notify.success(addedMessage, { description: product.name }),
+              onError: (error) => {
+                if (isRefusedAdd(error)) setRefusal(describeFailure(error).message);
+              },
+            },
+          );
+        }}
+      />
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger" data-testid="add-to-cart-refused">
+          {refusal}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { describeFailure } from '@/lib/api/error-catalogue';
+import { jalaliMonthOf } from '@/lib/checkout/calendar';
+import {
+  type CouponState,
+  couponToSend,
+  couponTyped,
+  initialCouponState,
+} from '@/lib/checkout/coupon-state';
+import { reserveTimeQuery, windowTime } from '@/lib/checkout/reserve-time';
+import { creditFallsShort } from '@/lib/checkout/top-up';
+import { MAP_DEFAULTS } from '@/lib/constants';
+import type { Cart } from '@/lib/contract/cart';
+import type { DeliveryType } from '@/lib/contract/order';
+import type { AvailableTime } from '@/lib/contract/zone';
+import { tehranDate } from '@/lib/format/jalali';
+import { useAddresses, useLocationCheck } from '@/lib/queries/address';
+import { useAvailableTimes, usePrice } from '@/lib/queries/checkout';
+import { useTopUp } from '@/lib/queries/payment';
+import { checkoutActions, useCheckoutDraft } from '@/stores/root-store';
+import { AddressChoice } from './address-choice';
+import { CheckoutItems } from './checkout-items';
+import { CouponField } from './coupon-field';
+import { DeliveryTypeChoice } from './delivery-type-choice';
+import { DescriptionField } from './description-field';
+import { GiftCodeField } from './gift-code-field';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PriceSummary } from './price-summary';
+import { ReserveCalendar } from './reserve-calendar';
+import { SubmitErrorDialog } from './submit-error-dialog';
+import { SubmitPanel } from './submit-panel';
+import { TimeWindows } from './time-windows';
+import type { usePlaceOrder } from './use-place-order';
+
+type Props = { cart: Cart; placing: ReturnType<typeof usePlaceOrder> };
+
+/** The shop's own point: pickup windows are the shop zone's. */
+const SHOP_POINT = { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng };
+
+/**
+ * The checkout's choices and what follows from them: the address and its
+ * zone, the windows for that zone, the live invoice, and whether the order
+ * can be placed yet (and if not, what is missing).
+ */
+export function CheckoutForm({ cart, placing }: Props) {
+  const t = useTranslations('checkout');
+  const draft = useCheckoutDraft();
+  const [deliveryType, setDeliveryType] = useState<DeliveryType>('delivery');
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [windowId, setWindowId] = useState<number | null>(null);
+  const [coupon, setCoupon] = useState<CouponState>(() =>
+    couponTyped(initialCouponState, draft.couponCode),
+  );
+  const topUp = useTopUp();
+
+  const delivery = deliveryType === 'delivery';
+  const addresses = useAddresses();
+  // The preferred address (listed first) until the customer picks another.
+  const address =
+    addresses.data?.find((item) => item.id === addressId) ?? addresses.data?.[0] ?? null;
+  const addressPoint = address ? { lat: address.lat, lng: address.lng } : null;
+  const zoneCheck = useLocationCheck(delivery ? addressPoint : null);
+  const checking = zoneCheck.isFetching && (zoneCheck.isPlaceholderData || !zoneCheck.data);
+  // Spec 4: in zone until the check says otherwise.
+  const inZone = checking ? true : (zoneCheck.data?.data.is_in_zone ?? true);
+  const shippingPrice =
+    zoneCheck.data?.data.zone?.shipping_price ?? address?.shipping_price ?? null;
+
+  const point = delivery ? addressPoint : SHOP_POINT;
+  const times = useAvailableTimes(point);
+  const windows: AvailableTime[] = times.data ?? [];
+  const openDates = times.data
+    ? new Set(windows.filter((window) => window.remaining > 0).map((window) => window.date))
+    : null;
+  const firstOpen = windows.find((window) => window.remaining > 0)?.date ?? null;
+  // The first day with room until the customer picks one that still has room.
+  const date =
+    chosenDate && (openDates === null || openDates.has(chosenDate)) ? chosenDate : firstOpen;
+  const dayWindows = windows.filter((window) => window.date === date);
+  const chosenWindow =
+    dayWindows.find((window) => window.id === windowId && window.remaining > 0) ?? null;
+
+  const today = tehranDate(new Date());
+  const firstMonth = jalaliMonthOf(today);
+  const lastWindow = windows.at(-1);
+  const lastMonth = lastWindow ? jalaliMonthOf(lastWindow.date) : firstMonth;
+
+  const couponCode = couponToSend(coupon);
+  const priceBody =
+    delivery && !address
+      ? null
+      : {
+          delivery_type: deliveryType,
+          ...(delivery && address ? { address_id: address.id } : {}),
+          ...(couponCode ? { coupon: couponCode } : {}),
+          use_coupon: couponCode !== undefined,
+        };
+  const price = usePrice(priceBody);
+  const invoice = priceBody ? (price.data ?? null) : null;
+  const priceError = price.isError ? describeFailure(price.error).message : null;
+  const credit = invoice?.customer_credit ?? null;
+  const invoicePrice = invoice?.invoice.price ?? null;
+
+  const missing =
+    delivery && (!address || !inZone || checking)
+      ? t('submit.needAddress')
+      : !date || !chosenWindow
+        ? t('submit.needDate')
+        : !invoice || price.isError || price.isPlaceholderData
+          ? t('submit.needPrice')
+          : draft.paymentMethod === 'credit' &&
+              creditFallsShort(invoice.customer_credit, invoice.invoice.price)
+            ? t('submit.needCredit')
+            : null;
+
+  function changeCoupon(next: CouponState) {
+    setCoupon(next);
+    if (next.code !== draft.couponCode) checkoutActions.update({ couponCode: next.code });
+  }
+
+  function submit() {
+    if (missing || !date || !chosenWindow) return;
+    void placing.place(
+      {
+        delivery_type: deliveryType,
+        ...(delivery && address ? { address_id: address.id, zone_time_id: chosenWindow.id } : {}),
+        payment_type: draft.paymentMethod,
+        ...(couponCode ? { coupon: couponCode } : {}),
+        use_coupon: couponCode !== undefined,
+        description: draft.description.trim(),
+      },
+      reserveTimeQuery(date, windowTime(chosenWindow)),
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-8">
+        <DeliveryTypeChoice
+          value={deliveryType}
+          onChange={(next) => {
+            setDeliveryType(next);
+            setWindowId(null);
+          }}
+        />
+        {delivery ? (
+          <AddressChoice
+            addresses={addresses.data}
+            chosenId={address?.id ?? null}
+            onChoose={(next) => {
+              setAddressId(next.id);
+              setWindowId(null);
+            }}
+            inZone={inZone}
+            checking={checking}
+            shippingPrice={shippingPrice}
+          />
+        ) : null}
+        {point ? (
+          <>
+            <ReserveCalendar
+              today={today}
+              firstMonth={firstMonth}
+              lastMonth={lastMonth}
+              windowDates={openDates}
+              value={date}
+              onChange={(next) => {
+                setChosenDate(next);
+                setWindowId(null);
+              }}
+            />
+            <TimeWindows
+              windows={dayWindows}
+              date={date}
+              chosenId={chosenWindow?.id ?? null}
+              onChoose={(window) => setWindowId(window.id)}
+            />
+          </>
+        ) : null}
+        <CouponField state={coupon} onChange={changeCoupon} itemsPrice={cart.items_price} />
+        <GiftCodeField />
+        <DescriptionField
+          value={draft.description}
+          onChange={(description) => checkoutActions.update({ description })}
+        />
+      </div>
+      <aside className="flex flex-col gap-6 rounded-xl border border-border bg-surface-raised p-4 lg:sticky lg:top-24">
+        <CheckoutItems cart={cart} />
+        <PriceSummary
+          price={invoice}
+          itemsPrice={cart.items_price}
+          updating={price.isFetching}
+          error={priceError}
+        />
+        <PaymentMethodChoice
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => checkoutActions.update({ paymentMethod })}
+          credit={credit}
+          invoicePrice={invoicePrice}
+          // Still busy once the bank's address is back: the page is on its way there.
+          toppingUp={topUp.isPending || topUp.isSuccess}
+          onTopUp={(amount) => topUp.mutate(amount)}
+        />
+        <SubmitPanel
+          method={draft.paymentMethod}
+          missing={missing}
+          submitting={placing.phase !== 'idle'}
+          onSubmit={submit}
+        />
+      </aside>
+      <SubmitErrorDialog message={placing.failure} onClose={placing.closeFailure} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { controlClasses } from '@/components/account/form-field';
+import { Button } from '@/components/ui/button';
+import { describeFailure } from '@/lib/api/error-catalogue';
+import {
+  type CouponState,
+  couponConfirmed,
+  couponRefused,
+  couponTyped,
+  initialCouponState,
+} from '@/lib/checkout/coupon-state';
+import { toLatinDigits } from '@/lib/format/digits';
+import { formatToman } from '@/lib/format/money';
+import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/lib/queries/checkout';
+
+type Props = {
+  state: CouponState;
+  onChange: (state: CouponState) => void;
+  /** The cart's items price, the invoice the check measures the coupon against. */
+  itemsPrice: number;
+};
+
+/** Codes are stored upper-case with Latin digits; the field reads them the same way. */
+function normalised(code: string): string {
+  return toLatinDigits(code).trim().toUpperCase();
+}
+
+/**
+ * The coupon: «اعمال کد» checks it (spec 4: confirmed «تأیید شد» or not
+ * «تأیید نشد» with the server's reason), then prices the cart with it. Only a
+ * confirmed code goes with the price and the order.
+ */
+export function CouponField({ state, onChange, itemsPrice }: Props) {
+  const t = useTranslations('checkout.coupon');
+  const id = useId();
+  const check = useCheckCoupon();
+  const apply = useApplyCoupon();
+  const coupons = useCoupons();
+  const busy = check.isPending || apply.isPending;
+  // The latest state, for answers that arrive after the customer typed on.
+  const latest = useRef(state);
+  latest.current = state;
+
+  async function run(code: string) {
+    if (code === '') return;
+    try {
+      const checked = await check.mutateAsync({ code, price: itemsPrice });
+      const applied = await apply.mutateAsync(code);
+      if (latest.current.code !== code) return;
+      const discount = applied.data.coupon?.discount ?? checked.data.discount;
+      onChange(couponConfirmed(code, { ...checked.data, discount }, checked.msg));
+    } catch (error) {
+      if (latest.current.code !== code) return;
+      onChange(couponRefused(code, describeFailure(error).message));
+    }
+  }
+
+  // A code kept from an earlier visit (spec 3's coupon code) is checked again on arrival.
+  const checkedOnArrival = useRef(false);
+  useEffect(() => {
+    if (checkedOnArrival.current) return;
+    checkedOnArrival.current = true;
+    if (latest.current.code !== '' && !latest.current.checked) void run(latest.current.code);
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = normalised(state.code);
+    onChange(couponTyped(state, code));
+    void run(code);
+  }
+
+  const offered = (coupons.data ?? []).filter((coupon) => coupon.kind !== 'gift');
+
+  return (
+    <section
+      aria-labelledby={`${id}-legend`}
+      className="flex flex-col gap-2"
+      data-testid="checkout-coupon"
+    >
+      <h2 id={`${id}-legend`} className="text-lg font-bold">
+        {t('legend')}
+      </h2>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+        <label htmlFor={`${id}-code`} className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id={`${id}-code`}
+          name="coupon"
+          dir="ltr"
+          autoComplete="off"
+          value={state.code}
+          maxLength={40}
+          aria-describedby={`${id}-verdict`}
+          aria-invalid={state.checked && !state.status ? true : undefined}
+          onChange={(event) => onChange(couponTyped(state, event.target.value))}
+          className={`${controlClasses} max-w-60 flex-1 text-start`}
+        />
+        <Button type="submit" variant="secondary" disabled={busy || state.code.trim() === ''}>
+          {busy ? t('checking') : t('apply')}
+        </Button>
+        {state.checked && state.status ? (
+          <Button variant="ghost" onClick={() => onChange(initialCouponState)}>
+            {t('remove')}
+          </Button>
+        ) : null}
+      </form>
+      <div
+        id={`${id}-verdict`}
+        aria-live="polite"
+        className="min-h-6 text-sm"
+        data-testid="coupon-verdict"
+      >
+        {state.checked ? (
+          state.status ? (
+            <p className="text-success">
+              <strong data-testid="coupon-confirmed">{t('confirmed')}</strong>
+              {state.data
+                ? ` — ${
+                    state.data.free_shipping
+                      ? t('freeShipping')
+                      : t('discount', { amount: formatToman(state.data.discount) })
+                  }`
+                : null}
+            </p>
+          ) : (
+            <p className="text-danger">
+              <strong data-testid="coupon-not-confirmed">{t('notConfirmed')}</strong>
+              {state.msg ? ` — ${state.msg}` : null}
+            </p>
+          )
+        ) : null}
+      </div>
+      {offered.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-text-muted">{t('yours')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {offered.map((coupon) => (
+              <li key={coupon.id}>
+                <button
+                  type="button"
+                  aria-label={t('use', { code: coupon.code })}
+                  title={coupon.title}
+                  onClick={() => {
+                    onChange(couponTyped(state, coupon.code));
+                    void run(coupon.code);
+                  }}
+                  className="rounded-lg border border-dashed border-primary px-2 py-1 text-sm"
+                >
+                  <span dir="ltr" className="font-mono">
+                    {coupon.code}
+                  </span>
+                  <span className="ms-2 text-text-muted">{coupon.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { CUSTOMER_API_PREFIX } from '@/lib/constants';
+import {
+  type Cart,
+  cart,
+  type cartAddBody,
+  type cartMergeBody,
+  type cartUpdateBody,
+} from '@/lib/contract/cart';
+import { type ApiResult, apiCall, apiGet } from './client';
+
+export type CartAddPayload = z.input<typeof cartAddBody>;
+export type CartUpdatePayload = z.input<typeof cartUpdateBody>;
+export type CartMergePayload = z.input<typeof cartMergeBody>;
+
+const CART = `${CUSTOMER_API_PREFIX}/cart`;
+
+/** The logged-in customer's cart, kept on the server. */
+export function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return apiGet(CART, cart, { signal });
+}
+
+/** Adds units to the product's line (a new line when absent). Every cart call answers the whole cart. */
+export function addToCart(body: CartAddPayload): Promise<ApiResult<Cart>> {
+  return apiCall('post', `${CART}/add`, cart, { json: body });
+}
+
+/** Sets the line's count; 0 deletes the line. */
+export function updateCartLine(body: CartUpdatePayload): Promise<ApiResult<Cart>> {
+  return apiCall('post', `${CART}/update`, cart, { json: body });
+}
+
+/** One unit fewer; a line at 1 is deleted. */
+export function removeFromCart(productId: number): Promise<ApiResult<Cart>> {
+  return apiCall('post', `${CART}/remove`, cart, { json: { product_id: productId } });
+}
+
+export function clearCart(): Promise<ApiResult<Cart>> {
+  return apiCall('post', `${CART}/clear`, cart);
+}
+
+/** The browser cart sent after login: its counts are added to the server's lines. */
+export function mergeCart(body: CartMergePayload): Promise<ApiResult<Cart>> {
+  return apiCall('post', `${CART}/merge`, cart, { json: body });
+}
