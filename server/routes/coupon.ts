@@ -24,17 +24,17 @@
  */
 import { Hono } from 'hono';
 import { couponApplyBody, couponCheckBody, giftCodeBody } from '@/lib/contract/coupon';
-import { formatToman } from '@/lib/format/money';
 import { ApiError } from '@/server/http/api-error';
 import type { AppEnv } from '@/server/http/context';
 import { ok } from '@/server/http/envelope';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { requireCustomer } from '@/server/http/require-caller';
+import { tomanText } from '@/server/http/toman';
 import { parseJson } from '@/server/http/validate';
 import { applyCoupon } from '@/server/services/coupon/apply';
 import { checkCoupon, listCoupons } from '@/server/services/coupon/coupons';
 import { redeemGift } from '@/server/services/coupon/gift';
-import { fill } from '@/server/services/order/fill';
 import { privateNoStore } from './customer';
 
 const messages = apiMessages.coupon;
@@ -68,5 +68,5 @@ couponRoutes.post('/v1/app/coupons/gift', privateNoStore, async (c) => {
   const body = await parseJson(c, giftCodeBody);
   if (body.customer !== customerId) throw ApiError.notFound();
   const result = await redeemGift(c.var.db, customerId, body.coupon);
-  return ok(c, result, fill(messages.giftRedeemed, { amount: formatToman(result.amount) }));
+  return ok(c, result, fillMessage(messages.giftRedeemed, { amount: tomanText(result.amount) }));
 });

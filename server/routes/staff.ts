@@ -32,10 +32,10 @@ import {
 } from '@/lib/contract/order';
 import type { AppEnv } from '@/server/http/context';
 import { ok } from '@/server/http/envelope';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { requireStaff } from '@/server/http/require-caller';
 import { parseJson, parseParams, parseQuery } from '@/server/http/validate';
-import { fill } from '@/server/services/order/fill';
 import { statusTitle } from '@/server/services/order/order-view';
 import { listOrders } from '@/server/services/order/orders';
 import { changeOrderStatus } from '@/server/services/order/status';
@@ -60,7 +60,7 @@ staffRoutes.post('/v1/staff/orders/:id/status', privateNoStore, async (c) => {
   const { id } = parseParams(c, orderIdParams);
   const { status } = await parseJson(c, orderStatusBody);
   const order = await changeOrderStatus(c.var.db, { role: 'staff', userId }, id, status);
-  return ok(c, order, fill(messages.statusChanged, { status: statusTitle(order.status) }));
+  return ok(c, order, fillMessage(messages.statusChanged, { status: statusTitle(order.status) }));
 });
 
 staffRoutes.get('/v1/staff/orders', privateNoStore, async (c) => {

@@ -1,6 +1,7 @@
 import type { GuestAuthData } from '@/lib/contract/auth';
 import type { Database } from '@/server/db/database';
-import { authMessages, fillMessage } from './messages';
+import { fillMessage } from '@/server/http/fill-message';
+import { authMessages } from './messages';
 import { AUTH_RATE_RULES, enforceRateLimit } from './rate-limit';
 import { issueToken } from './tokens';
 

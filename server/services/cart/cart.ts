@@ -11,8 +11,8 @@ import {
 import type { Database, Executor } from '@/server/db/database';
 import { type CartTopping, cartItems } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { fill } from '@/server/services/order/fill';
 import { cartRowOf, cartRows, emptyCart, lockCart } from './cart-rows';
 import { type CartRow, toCart } from './cart-view';
 import {
@@ -70,7 +70,7 @@ async function writeLine(
     return;
   }
   if (!(await hasRoomForLine(tx, customerId))) {
-    throw ApiError.badRequest(fill(messages.cartFull, { max: MAX_CART_LINES }));
+    throw ApiError.badRequest(fillMessage(messages.cartFull, { max: MAX_CART_LINES }));
   }
   await tx
     .insert(cartItems)

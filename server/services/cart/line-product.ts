@@ -3,12 +3,12 @@ import { type LineTopping, MAX_LINE_COUNT } from '@/lib/contract/cart';
 import type { Executor } from '@/server/db/database';
 import { products, toppings } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import {
   type ProductSummaryRow,
   productSummaryColumns,
 } from '@/server/services/catalog/product-summary';
-import { fill } from '@/server/services/order/fill';
 
 export type ToppingRow = typeof toppings.$inferSelect;
 
@@ -68,10 +68,11 @@ export function pricedToppings(
     if (seen.has(pick.id)) throw ApiError.badRequest(messages.toppingRepeated);
     seen.add(pick.id);
     const topping = product.toppings.find((row) => row.id === pick.id);
-    if (!topping) throw ApiError.badRequest(fill(messages.toppingUnknown, { name: product.name }));
+    if (!topping)
+      throw ApiError.badRequest(fillMessage(messages.toppingUnknown, { name: product.name }));
     if (pick.count > topping.maxCount) {
       throw ApiError.badRequest(
-        fill(messages.toppingMax, { topping: topping.name, count: topping.maxCount }),
+        fillMessage(messages.toppingMax, { topping: topping.name, count: topping.maxCount }),
       );
     }
     return { id: topping.id, name: topping.name, price: topping.price, count: pick.count };
@@ -134,16 +135,16 @@ export function capRefusal(
   options: CapOptions = {},
 ): string | null {
   const { name } = product;
-  if (product.stock === 0) return fill(messages.outOfStock, { name });
+  if (product.stock === 0) return fillMessage(messages.outOfStock, { name });
   if (product.stock !== null && count > product.stock) {
-    return fill(messages.stockLimit, { name, count: product.stock });
+    return fillMessage(messages.stockLimit, { name, count: product.stock });
   }
   const ceiling = orderCeiling(product);
   if (!options.bulk && ceiling !== null && count > ceiling) {
-    return fill(messages.orderLimit, { name, count: ceiling });
+    return fillMessage(messages.orderLimit, { name, count: ceiling });
   }
   const lineMax = options.lineMax ?? MAX_LINE_COUNT;
-  if (count > lineMax) return fill(messages.lineLimit, { count: lineMax });
+  if (count > lineMax) return fillMessage(messages.lineLimit, { count: lineMax });
   return null;
 }
 

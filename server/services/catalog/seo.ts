@@ -1,6 +1,8 @@
 import type { ProductSeo } from '@/lib/contract/catalog';
-import { formatToman } from '@/lib/format/money';
 import type { Executor } from '@/server/db/database';
+import { fillMessage } from '@/server/http/fill-message';
+import { apiMessages } from '@/server/http/messages';
+import { tomanText } from '@/server/http/toman';
 import { findListedProduct, productProperties } from './product-detail';
 
 /** Search engines cut meta descriptions near this length. */
@@ -21,7 +23,11 @@ export async function getProductSeo(db: Executor, id: number): Promise<ProductSe
     findListedProduct(db, id),
     productProperties(db, id),
   ]);
-  const fallback = `خرید ${product.name} از دستهٔ ${product.category.name} با قیمت ${formatToman(product.finalPrice)}`;
+  const fallback = fillMessage(apiMessages.seoProductDescription, {
+    name: product.name,
+    category: product.category.name,
+    price: tomanText(product.finalPrice),
+  });
   return {
     id: product.id,
     title: product.name,

@@ -1,8 +1,8 @@
 import type { Coupon } from '@/lib/contract/coupon';
-import { formatToman } from '@/lib/format/money';
 import type { coupons } from '@/server/db/schema';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { fill } from '@/server/services/order/fill';
+import { tomanText } from '@/server/http/toman';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -87,9 +87,9 @@ const messages = apiMessages.coupon;
 export function refusalMessage(refusal: CouponRefusal): string {
   switch (refusal.reason) {
     case 'customerLimit':
-      return fill(messages.customerLimit, { count: refusal.limit });
+      return fillMessage(messages.customerLimit, { count: refusal.limit });
     case 'minPrice':
-      return fill(messages.minPrice, { price: formatToman(refusal.minPrice) });
+      return fillMessage(messages.minPrice, { price: tomanText(refusal.minPrice) });
     default:
       return messages[refusal.reason];
   }

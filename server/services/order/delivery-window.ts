@@ -4,11 +4,11 @@ import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
 import { orders, zoneTimes } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { RELEASED_ORDER_STATUSES } from '@/server/services/catalog/reservation-capacity';
 import { holidaysBetween } from '@/server/services/catalog/shop-days';
 import { addDays, availableTimes, tehranClock } from '@/server/services/zone/available-times';
-import { fill } from './fill';
 import type { DeliveryAddress } from './pricing';
 
 /** How far ahead a pickup may be booked, in days after today. */
@@ -143,7 +143,7 @@ export async function choosePickupTime(
     throw ApiError.badRequest(messages.pickupPast);
   }
   if (day > addDays(tehranDate(now), PICKUP_DAYS_AHEAD)) {
-    throw ApiError.badRequest(fill(messages.pickupTooFar, { days: PICKUP_DAYS_AHEAD }));
+    throw ApiError.badRequest(fillMessage(messages.pickupTooFar, { days: PICKUP_DAYS_AHEAD }));
   }
   if ((await holidaysBetween(db, day, day)).has(day)) {
     throw ApiError.badRequest(messages.pickupHoliday);

@@ -3,6 +3,7 @@ import type { DeliveryType, Invoice, OrderLineInput, PriceResult } from '@/lib/c
 import type { Executor } from '@/server/db/database';
 import { addresses, customers, type LineReservation } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import type { AddressRow } from '@/server/services/address/address-view';
 import { liveAddressOf } from '@/server/services/address/queries';
@@ -18,7 +19,6 @@ import {
 } from '@/server/services/cart/line-product';
 import { type ResolvedCoupon, resolveCoupon } from '@/server/services/coupon/coupons';
 import { activeZones, type ZoneRow, zoneAt } from '@/server/services/zone/zones';
-import { fill } from './fill';
 
 /** The most units one order line may ask for (the contract's bound). */
 export const MAX_ORDER_LINE_COUNT = 999;
@@ -107,12 +107,12 @@ export async function priceLines(
   return inputs.map((input) => {
     const product = products.get(input.product_id);
     if (!product)
-      throw ApiError.badRequest(fill(messages.productMissing, { id: input.product_id }));
+      throw ApiError.badRequest(fillMessage(messages.productMissing, { id: input.product_id }));
     if (!product.isActive) {
-      throw ApiError.badRequest(fill(messages.productUnavailable, { name: product.name }));
+      throw ApiError.badRequest(fillMessage(messages.productUnavailable, { name: product.name }));
     }
     if (seen.has(product.id)) {
-      throw ApiError.badRequest(fill(messages.productRepeated, { name: product.name }));
+      throw ApiError.badRequest(fillMessage(messages.productRepeated, { name: product.name }));
     }
     seen.add(product.id);
     const held = options.heldUnits?.get(product.id) ?? 0;

@@ -2,8 +2,8 @@ import type { PaymentType } from '@/lib/contract/order';
 import type { Database, Executor } from '@/server/db/database';
 import type { OrderStatus } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { fill } from './fill';
 import { statusTitle } from './order-view';
 import { ownOrderRow } from './orders';
 import { priceOrder } from './pricing';
@@ -32,7 +32,9 @@ async function residuePlan(
   const bulk = await ownOrderRow(tx, customerId, body.order_id);
   if (!bulk.isBulk) throw ApiError.badRequest(messages.residueNotBulk);
   if (!OPEN_FOR_RESIDUE.includes(bulk.status) || bulk.reserveDate === null) {
-    throw ApiError.badRequest(fill(messages.residueClosed, { status: statusTitle(bulk.status) }));
+    throw ApiError.badRequest(
+      fillMessage(messages.residueClosed, { status: statusTitle(bulk.status) }),
+    );
   }
   const priced = await priceOrder(
     tx,
@@ -56,7 +58,7 @@ async function residuePlan(
       zoneTimeId: null,
     },
     paymentType: body.payment_type ?? bulk.paymentType,
-    description: body.description ?? fill(messages.residueNote, { code: bulk.trackingCode }),
+    description: body.description ?? fillMessage(messages.residueNote, { code: bulk.trackingCode }),
     isBulk: true,
   };
 }

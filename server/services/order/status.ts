@@ -3,13 +3,13 @@ import type { Order } from '@/lib/contract/order';
 import type { Database, Executor } from '@/server/db/database';
 import { type OrderStatus, orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { customerUses, lockCouponById } from '@/server/services/coupon/coupons';
 import { couponRefusal, refusalMessage } from '@/server/services/coupon/evaluate';
 import { recordCouponUse, releaseCouponUse } from '@/server/services/coupon/use';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { handOverPassed, holdWindowPlace } from './delivery-window';
-import { fill } from './fill';
 import { orderStockLines } from './order-lines';
 import { type OrderRow, statusTitle, toOrder } from './order-view';
 import { orderRow, ownOrderRow } from './orders';
@@ -26,7 +26,9 @@ const messages = apiMessages.order;
 
 function refusal(actor: OrderActor, from: OrderStatus, to: OrderStatus): ApiError {
   const template = actor === 'customer' ? messages.customerTransition : messages.staffTransition;
-  return ApiError.badRequest(fill(template, { from: statusTitle(from), to: statusTitle(to) }));
+  return ApiError.badRequest(
+    fillMessage(template, { from: statusTitle(from), to: statusTitle(to) }),
+  );
 }
 
 /**
@@ -46,7 +48,7 @@ async function release(
     amount: row.price,
     kind: 'refund',
     orderId: row.id,
-    description: fill(messages.refundNote, { code: row.trackingCode }),
+    description: fillMessage(messages.refundNote, { code: row.trackingCode }),
   });
   if (!refunded) throw ApiError.notFound();
   return { changes, refunded: true };

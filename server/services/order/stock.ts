@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { fill } from './fill';
 import type { StockChange } from './revalidate-stock';
 
 export type StockLine = { productId: number; name: string; count: number };
@@ -53,8 +53,8 @@ async function shortageMessage(tx: Executor, line: StockLine): Promise<string> {
     .limit(1);
   const left = row?.stock ?? 0;
   return left > 0
-    ? fill(messages.stockShort, { name: line.name, count: left })
-    : fill(messages.outOfStock, { name: line.name });
+    ? fillMessage(messages.stockShort, { name: line.name, count: left })
+    : fillMessage(messages.outOfStock, { name: line.name });
 }
 
 /** Puts the units of cancelled lines back (tracked stock only) and takes them off the sales count. */

@@ -1,9 +1,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/database';
 import { orders, payments } from '@/server/db/schema';
+import { fillMessage } from '@/server/http/fill-message';
 import type { PaymentGateway } from '@/server/integrations/payment';
 import { changeCredit } from '@/server/services/credit/ledger';
-import { fillPaymentMessage, paymentMessages } from './messages';
+import { paymentMessages } from './messages';
 import { CLOSED_STATUSES } from './payable';
 import { returnAddress } from './return-url';
 
@@ -129,7 +130,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
       kind: 'refund',
       orderId,
       paymentId: payment.id,
-      description: fillPaymentMessage(paymentMessages.refundLedger, {
+      description: fillMessage(paymentMessages.refundLedger, {
         code: order?.trackingCode ?? String(orderId),
       }),
     });

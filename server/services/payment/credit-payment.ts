@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { formatNumber } from '@/lib/format/digits';
 import type { Database } from '@/server/db/database';
 import { customers, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { changeCredit } from '@/server/services/credit/ledger';
-import { fillPaymentMessage, paymentMessages } from './messages';
+import { paymentMessages } from './messages';
 import { paymentRefusal } from './payable';
 
 export type CreditPaymentResult = { order_id: number; credit: number };
@@ -29,7 +31,7 @@ export async function payOrderWithCredit(
       amount: -order.price,
       kind: 'order_payment',
       orderId: order.id,
-      description: fillPaymentMessage(paymentMessages.orderPaymentLedger, {
+      description: fillMessage(paymentMessages.orderPaymentLedger, {
         code: order.trackingCode,
       }),
     });
@@ -40,7 +42,7 @@ export async function payOrderWithCredit(
         .where(eq(customers.id, customerId));
       const shortfall = order.price - (current?.credit ?? 0);
       throw ApiError.badRequest(
-        fillPaymentMessage(paymentMessages.creditInsufficient, { shortfall }),
+        fillMessage(paymentMessages.creditInsufficient, { shortfall: formatNumber(shortfall) }),
       );
     }
     await tx

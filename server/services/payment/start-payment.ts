@@ -4,9 +4,10 @@ import type { orderPaymentBody, PaymentStart, paymentCreateBody } from '@/lib/co
 import type { Database } from '@/server/db/database';
 import { customers, orders, payments } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { GatewayRequestError, type PaymentGateway } from '@/server/integrations/payment';
 import { enforceRateLimit, type RateRule } from '@/server/services/auth/rate-limit';
-import { fillPaymentMessage, paymentMessages } from './messages';
+import { paymentMessages } from './messages';
 import { paymentRefusal } from './payable';
 import { acceptReturnUrl } from './return-url';
 
@@ -65,8 +66,7 @@ async function openPayment(
     PAYMENT_START_RULE,
     String(payment.customerId),
     new Date(),
-    (seconds) =>
-      fillPaymentMessage(paymentMessages.startLimit, { minutes: Math.ceil(seconds / 60) }),
+    (seconds) => fillMessage(paymentMessages.startLimit, { minutes: Math.ceil(seconds / 60) }),
   );
   const [customer] = await db
     .select({ mobile: customers.mobile })
@@ -131,7 +131,7 @@ export async function startOrderPayment(
     paidByUserId: order.submitBy === 'panel' ? order.createdByUserId : null,
     paymentFor: 'order',
     amount: order.price,
-    description: fillPaymentMessage(paymentMessages.orderDescription, { code: order.trackingCode }),
+    description: fillMessage(paymentMessages.orderDescription, { code: order.trackingCode }),
     urls,
   });
 }

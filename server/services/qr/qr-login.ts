@@ -6,8 +6,8 @@ import { shopQrCodes, shops } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { hashToken } from '@/server/http/auth';
 import type { Caller } from '@/server/http/context';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { fillMessage } from '@/server/services/auth/messages';
 import { enforceRateLimit, type RateRule } from '@/server/services/auth/rate-limit';
 import { issueToken, newToken } from '@/server/services/auth/tokens';
 

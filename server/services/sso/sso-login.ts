@@ -6,11 +6,12 @@ import { normalizeMobile } from '@/lib/text/mobile';
 import type { Database } from '@/server/db/database';
 import { ssoStates } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { SsoExchangeError, type SsoProvider } from '@/server/integrations/sso';
 import { s256 } from '@/server/integrations/sso/local';
 import { signInCustomer } from '@/server/services/auth/login';
-import { authMessages, fillMessage } from '@/server/services/auth/messages';
+import { authMessages } from '@/server/services/auth/messages';
 import {
   AUTH_RATE_RULES,
   enforceRateLimit,
