@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import type { SandboxBankTransaction } from '@/lib/contract/payment';
-import { formatToman } from '@/lib/format/money';
+import { getFormatToman } from '@/lib/i18n/get-format-toman';
 
 type Props = { transaction: SandboxBankTransaction; shopName: string };
 
@@ -12,6 +12,7 @@ type Props = { transaction: SandboxBankTransaction; shopName: string };
  */
 export async function SandboxBank({ transaction, shopName }: Props) {
   const t = await getTranslations('bank');
+  const formatToman = await getFormatToman();
   const action = (choice: 'pay' | 'cancel') =>
     `/api/v1/payment/sandbox/${encodeURIComponent(transaction.authority)}/${choice}`;
   return (

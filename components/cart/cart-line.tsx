@@ -9,7 +9,7 @@ import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 function MinusIcon() {
   return (
@@ -64,6 +64,7 @@ export function CartLine({
   onDecrease,
   onDelete,
 }: CartLineProps) {
+  const formatToman = useFormatToman();
   const t = useTranslations('cart');
   const nameId = useId();
   const noteId = useId();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 type CartSummaryProps = {
   /** Units in the cart. */
@@ -16,6 +16,7 @@ type CartSummaryProps = {
 };
 
 export function CartSummary({ count, total, onClear, clearing = false }: CartSummaryProps) {
+  const formatToman = useFormatToman();
   const t = useTranslations('cart');
   return (
     <section

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Address } from '@/lib/contract/address';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
@@ -28,6 +28,7 @@ export function AddressChoice({
   checking,
   shippingPrice,
 }: Props) {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.address');
   const addLink = (
     <Link

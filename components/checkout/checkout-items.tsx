@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/contract/cart';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 /** What is being ordered, with the way back to the cart to change it. */
 export function CheckoutItems({ cart }: { cart: Cart }) {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.items');
   return (
     <section aria-labelledby="checkout-items-title" className="flex flex-col gap-2">

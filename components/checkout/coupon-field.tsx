@@ -13,7 +13,7 @@ import {
   initialCouponState,
 } from '@/lib/checkout/coupon-state';
 import { toLatinDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/lib/queries/checkout';
 
 type Props = {
@@ -34,6 +34,7 @@ function normalised(code: string): string {
  * confirmed code goes with the price and the order.
  */
 export function CouponField({ state, onChange, itemsPrice }: Props) {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.coupon');
   const id = useId();
   const check = useCheckCoupon();

@@ -6,13 +6,14 @@ import { controlClasses } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { toLatinDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useRedeemGiftCode } from '@/lib/queries/checkout';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 /** A gift code adds its value to the account credit at once; the invoice shows the new credit. */
 export function GiftCodeField() {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.gift');
   const id = useId();
   const redeem = useRedeemGiftCode();

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { checkoutTopUpAmount, creditFallsShort } from '@/lib/checkout/top-up';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/stores/parts/checkout';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 
@@ -29,6 +29,7 @@ export function PaymentMethodChoice({
   onTopUp,
   toppingUp,
 }: Props) {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.payment');
   const short =
     value === 'credit' &&

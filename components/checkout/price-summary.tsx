@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { PriceResult } from '@/lib/contract/order';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 type Props = {
   /** The live invoice; null until an address is chosen or while the first one loads. */
@@ -35,6 +35,7 @@ function Row({
 
 /** The invoice from POST order/price: items, discount, shipping, the amount to pay and the customer's credit. */
 export function PriceSummary({ price, itemsPrice, updating, error }: Props) {
+  const formatToman = useFormatToman();
   const t = useTranslations('checkout.price');
   const invoice = price?.invoice;
   return (

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
@@ -28,6 +28,7 @@ function useDebounced(value: string, delay: number): string {
  * driven from the keyboard (arrows, Enter, Escape) per the combobox pattern.
  */
 export function SearchSuggest() {
+  const formatToman = useFormatToman();
   const t = useTranslations('layout');
   const router = useRouter();
   const inputId = useId();

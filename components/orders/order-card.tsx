@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { type CardRow, orderCardRows } from '@/lib/orders/card-rows';
 import { orderPath } from '@/lib/payment/return-urls';
 import type { OrderStatus } from '@/stores/parts/orders';
@@ -53,6 +53,7 @@ function RowValue({ row }: { row: CardRow }) {
 
 /** Spec 2's order card: its rows (each only when it has a value), the way to the detail, and the card's actions. */
 export function OrderCard({ order, hideDetails, busy, onChange }: Props) {
+  const formatToman = useFormatToman();
   const t = useTranslations('orders');
   const headingId = `order-${order.order_id}-title`;
   const rows = orderCardRows(order, { hideDetails });

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Invoice } from '@/lib/contract/order';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 function Row({
   term,
@@ -24,6 +24,7 @@ function Row({
 
 /** Items, discount, shipping and what is paid, as the server priced them. */
 export function OrderInvoice({ invoice }: { invoice: Invoice }) {
+  const formatToman = useFormatToman();
   const t = useTranslations('orders.detail');
   return (
     <dl className="flex flex-col gap-2" data-testid="order-invoice">

@@ -4,10 +4,11 @@ import { productPath } from '@/components/catalog/paths';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 /** The order's lines, each with its toppings and its total. */
 export function OrderLines({ products }: Pick<Order, 'products'>) {
+  const formatToman = useFormatToman();
   const t = useTranslations('orders.detail');
   return (
     <ul className="flex flex-col divide-y divide-border" data-testid="order-lines">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
 import { useCustomerQuery } from '@/lib/queries/customer';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/lib/queries/payment';
@@ -16,6 +16,7 @@ import { useCustomer } from '@/stores/root-store';
  * account credit when it covers the amount.
  */
 export function OrderPay({ order }: { order: Order }) {
+  const formatToman = useFormatToman();
   const t = useTranslations('orders.pay');
   const byCard = usePayOrderByCard();
   const byCredit = usePayOrderFromCredit();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useCustomerId } from '@/lib/queries/customer';
 import { useTransactions } from '@/lib/queries/payment';
 import { useStoreHydrated } from '@/stores/root-store';
@@ -28,6 +28,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 /** /profile/credit: the balance, a top-up and the movements behind the balance. */
 export function CreditScreen() {
+  const formatToman = useFormatToman();
   const t = useTranslations('payment.credit');
   const hydrated = useStoreHydrated();
   const customerId = useCustomerId();

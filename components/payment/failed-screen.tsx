@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
@@ -87,6 +87,7 @@ function FailedOrder({ orderId }: { orderId: number }) {
 }
 
 function FailedTopUp({ amount }: { amount: number | null }) {
+  const formatToman = useFormatToman();
   const t = useTranslations('payment.failed');
   const topUp = useTopUp();
   useResetOnReturn(topUp.reset);

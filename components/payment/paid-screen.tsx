@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { recentTopUp } from '@/lib/payment/recent-top-up';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
@@ -33,6 +33,7 @@ function OrderLinks({ orderId }: { orderId: number }) {
 
 /** The order as the server has it after the bank's return: paid, still being confirmed, or not paid. */
 function PaidOrder({ orderId }: { orderId: number }) {
+  const formatToman = useFormatToman();
   const t = useTranslations('payment.paid');
   const { query, waiting } = useJustPaidOrder(orderId);
   const data = query.data;
@@ -81,6 +82,7 @@ function TopUpLinks() {
 
 /** The top-up just made and the credit it brought; a visit long after finds none and says so. */
 function PaidTopUp() {
+  const formatToman = useFormatToman();
   const t = useTranslations('payment.paid');
   // Refreshes the stored snapshot, so the profile shows the new credit too.
   useCustomerQuery();

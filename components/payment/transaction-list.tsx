@@ -11,6 +11,7 @@ import { signedToman } from '@/lib/payment/signed-amount';
 /** Credit movements, newest first: what, when, how much (signed) and the balance after. */
 export function TransactionList({ items }: { items: Transaction[] }) {
   const t = useTranslations('payment.credit');
+  const toman = useTranslations('common')('toman');
   if (items.length === 0) return <p data-testid="transactions-empty">{t('transactionsEmpty')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border" data-testid="transactions">
@@ -44,10 +45,10 @@ export function TransactionList({ items }: { items: Transaction[] }) {
               className={`font-bold ${item.amount >= 0 ? 'text-status-green' : 'text-status-red'}`}
               data-testid="transaction-amount"
             >
-              {signedToman(item.amount)}
+              {signedToman(item.amount, toman)}
             </bdi>
             <p className="text-sm text-text-muted">
-              {t('balanceAfter', { amount: formatToman(item.balance_after) })}
+              {t('balanceAfter', { amount: formatToman(item.balance_after, toman) })}
             </p>
           </div>
         </li>

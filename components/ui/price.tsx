@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 type PriceProps = {
   /** The list price, whole Toman. */
@@ -26,6 +26,7 @@ export function Price({
   className = '',
   testId,
 }: PriceProps) {
+  const formatToman = useFormatToman();
   const t = useTranslations('common');
   const discounted = finalPrice < price;
   return (

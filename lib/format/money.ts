@@ -1,9 +1,12 @@
-import fa from '@/messages/fa.json';
 import { formatNumber } from './digits';
 
-/** A Toman amount as a customer reads it: «۱۲۵٬۰۰۰ تومان». */
-export function formatToman(amount: number): string {
-  return `${formatNumber(amount)} ${fa.common.toman}`;
+/**
+ * A Toman amount as a customer reads it: «۱۲۵٬۰۰۰ تومان». The unit word is
+ * the messages' common.toman, handed in by the caller (useFormatToman in
+ * components), so client scripts never bundle the message catalogue for it.
+ */
+export function formatToman(amount: number, unit: string): string {
+  return `${formatNumber(amount)} ${unit}`;
 }
 
 /** The percentage off between a price and its discounted price, whole and rounded. */

@@ -30,7 +30,7 @@ describe('digits', () => {
 
 describe('money', () => {
   it('writes Toman amounts in Persian', () => {
-    expect(formatToman(125000)).toBe('۱۲۵٬۰۰۰ تومان');
+    expect(formatToman(125000, 'تومان')).toBe('۱۲۵٬۰۰۰ تومان');
   });
 
   it('computes a rounded discount and none when nothing is off', () => {

@@ -108,9 +108,9 @@ describe('top-up amount', () => {
 
 describe('signed amounts and order pages', () => {
   it('signs credit movements', () => {
-    expect(signedToman(10000)).toBe('+۱۰٬۰۰۰ تومان');
-    expect(signedToman(-2500)).toBe('−۲٬۵۰۰ تومان');
-    expect(signedToman(0)).toBe('۰ تومان');
+    expect(signedToman(10000, 'تومان')).toBe('+۱۰٬۰۰۰ تومان');
+    expect(signedToman(-2500, 'تومان')).toBe('−۲٬۵۰۰ تومان');
+    expect(signedToman(0, 'تومان')).toBe('۰ تومان');
   });
 
   it('keeps page 1 at the bare address and reads only positive pages', () => {

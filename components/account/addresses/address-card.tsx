@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { Address } from '@/lib/contract/address';
 import { toPersianDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
 type AddressCardProps = {
   address: Address;
@@ -13,6 +13,7 @@ type AddressCardProps = {
 };
 
 export function AddressCard({ address, busy, onSetPreferred, onDelete }: AddressCardProps) {
+  const formatToman = useFormatToman();
   const t = useTranslations('addresses.card');
   const receiver = [address.first_name, address.last_name].filter(Boolean).join(' ');
   const headingId = `address-${address.id}-title`;

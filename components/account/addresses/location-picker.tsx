@@ -8,7 +8,7 @@ import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
 import type { MapPoint } from '@/lib/api/address';
 import type { Zone } from '@/lib/contract/zone';
 import { toPersianDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useLocationCheck, useZones } from '@/lib/queries/address';
 import { notify } from '@/lib/ui/toast';
 import type { MapViewState } from './map-view';
@@ -56,6 +56,7 @@ type LocationPickerProps = {
  * alternatives, the point's coordinates, and the zone check of where it settled.
  */
 export function LocationPicker({ initial, onPoint, onAddressFound, error }: LocationPickerProps) {
+  const formatToman = useFormatToman();
   const t = useTranslations('addresses.map');
   const [view, setView] = useState<MapViewState>(initial);
   const [unavailable, setUnavailable] = useState(false);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toPersianDigits } from '@/lib/format/digits';
-import { formatToman } from '@/lib/format/money';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useCustomerQuery } from '@/lib/queries/customer';
 import { useCustomer } from '@/stores/root-store';
 
@@ -25,6 +25,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * stored snapshot shows at once; the customer call keeps it current.
  */
 export function ProfileMenu() {
+  const formatToman = useFormatToman();
   const t = useTranslations('profile.menu');
   const pathname = usePathname();
   useCustomerQuery();
