@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
 import { fontVariables } from '@/components/layout/fonts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import fa from '@/messages/fa.json';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
 import './globals.css';
@@ -31,8 +32,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  // The API's own messages never reach the browser; every other namespace may be used by a client island.
-  const { api: _serverOnly, ...clientMessages } = await getMessages();
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
@@ -49,8 +48,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <Providers>
+        <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
+          <Providers errorMessages={fa.errors}>
             <SiteHeader />
             <main
               id="main"
@@ -61,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <SiteFooter />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

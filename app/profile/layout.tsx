@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProfileMenu } from '@/components/account/profile/profile-menu';
+import { CustomerAreaLayout } from '@/components/layout/customer-area-layout';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The account area: the profile menu beside (on phones, above) each section. */
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:items-start">
-      <ProfileMenu />
-      <div className="min-w-0">{children}</div>
-    </div>
+    <CustomerAreaLayout>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:items-start">
+        <ProfileMenu />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </CustomerAreaLayout>
   );
 }

@@ -1,8 +1,23 @@
 import { notify } from '@/lib/ui/toast';
-import fa from '@/messages/fa.json';
+import type faMessages from '@/messages/fa.json';
 import { type ApiFailure, type FieldErrors, isApiFailure } from './failure';
 
-const messages = fa.errors;
+export type ErrorMessages = (typeof faMessages)['errors'];
+
+let configured: ErrorMessages | null = null;
+
+/**
+ * The app shell hands the catalogue its words (messages/fa.json's errors) when
+ * it first renders, so client scripts never bundle the whole message file.
+ */
+export function configureErrorMessages(messages: ErrorMessages): void {
+  configured = messages;
+}
+
+function messagesOf(): ErrorMessages {
+  if (!configured) throw new Error('configureErrorMessages must run before a failure is described');
+  return configured;
+}
 
 /**
  * What to do after telling the customer:
@@ -40,16 +55,16 @@ export function fieldErrorLines(errors: FieldErrors | null): string {
 
 /** Spec 8's catalogue, as one pure function: the Persian text and the follow-up action. */
 export function describeFailure(failure: unknown): FailureDescription {
-  if (!isApiFailure(failure)) return { message: messages.noResponse, action: 'none' };
+  if (!isApiFailure(failure)) return { message: messagesOf().noResponse, action: 'none' };
   switch (failure.kind) {
     case 'network':
-      return { message: messages.network, action: 'none' };
+      return { message: messagesOf().network, action: 'none' };
     case 'aborted':
     case 'cancelled':
-      return { message: messages.aborted, action: 'none' };
+      return { message: messagesOf().aborted, action: 'none' };
     case 'no-response':
     case 'invalid':
-      return { message: messages.noResponse, action: 'none' };
+      return { message: messagesOf().noResponse, action: 'none' };
     case 'http':
       return describeHttpFailure(failure);
   }
@@ -59,26 +74,26 @@ function describeHttpFailure(failure: ApiFailure): FailureDescription {
   const serverMessage = failure.msg?.trim() || null;
   switch (failure.status) {
     case 401:
-      return { message: serverMessage ?? messages.unauthorized, action: 'reauthenticate' };
+      return { message: serverMessage ?? messagesOf().unauthorized, action: 'reauthenticate' };
     case 403:
-      return { message: serverMessage ?? messages.forbidden, action: 'login' };
+      return { message: serverMessage ?? messagesOf().forbidden, action: 'login' };
     case 400:
       return {
         message:
           nonFieldMessage(failure.errors) ??
           serverMessage ??
           firstFieldMessage(failure.errors) ??
-          messages.badRequest,
+          messagesOf().badRequest,
         action: 'none',
       };
     case 409:
-      return { message: messages.conflict, action: 'none' };
+      return { message: messagesOf().conflict, action: 'none' };
     case 404:
-      return { message: messages.notFound, action: 'none' };
+      return { message: messagesOf().notFound, action: 'none' };
     case 429:
-      return { message: serverMessage ?? messages.tooManyRequests, action: 'none' };
+      return { message: serverMessage ?? messagesOf().tooManyRequests, action: 'none' };
     default:
-      return { message: messages.server, action: 'none' };
+      return { message: messagesOf().server, action: 'none' };
   }
 }
 
@@ -91,8 +106,8 @@ export function serverMessageOr(failure: unknown): string {
 /** Spec 8: success messages show the server msg, with 'Successful request' said as 'successful operation'. */
 export function describeSuccess(msg: string | null | undefined): string {
   const text = msg?.trim();
-  if (!text || /^successful request\.?$/i.test(text)) return messages.successfulOperation;
-  return text.replace(/successful request/gi, messages.successfulOperation);
+  if (!text || /^successful request\.?$/i.test(text)) return messagesOf().successfulOperation;
+  return text.replace(/successful request/gi, messagesOf().successfulOperation);
 }
 
 export function notifySuccess(msg: string | null | undefined): void {

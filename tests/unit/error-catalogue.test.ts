@@ -13,6 +13,7 @@ const guestAnswer = (status: number, body: unknown) => () =>
 const { ApiFailure } = await import('@/lib/api/client');
 const {
   configureErrorActions,
+  configureErrorMessages,
   describeFailure,
   describeSuccess,
   fieldErrorLines,
@@ -24,6 +25,7 @@ const {
 const fa = (await import('@/messages/fa.json')).default;
 
 const m = fa.errors;
+configureErrorMessages(m);
 
 function http(
   status: number,

@@ -27,9 +27,8 @@ vi.mock('@/lib/api/login', async (importOriginal) => {
 });
 
 const { ApiFailure } = await import('@/lib/api/failure');
-const { configureErrorActions, handleApiError, reauthenticate } = await import(
-  '@/lib/api/error-catalogue'
-);
+const { configureErrorActions, configureErrorMessages, handleApiError, reauthenticate } =
+  await import('@/lib/api/error-catalogue');
 const { sendFailureMessage, verifyFailureMessage } = await import('@/lib/api/login');
 const { ensureGuestToken } = await import('@/lib/auth/guest-token-once');
 const { logoutCustomer } = await import('@/lib/auth/logout');
@@ -38,6 +37,8 @@ const { formatCountdown, secondsUntil } = await import('@/lib/format/countdown')
 const { reportFailure } = await import('@/components/account/login/report-failure');
 const store = await import('@/stores/root-store');
 const fa = (await import('@/messages/fa.json')).default;
+// As app/providers.tsx does before any call can fail.
+configureErrorMessages(fa.errors);
 
 const GUEST = 'guest-token-aaaaaaaaaaaa';
 const CUSTOMER = 'customer-token-bbbbbbbbbb';
