@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
 import type { MapPoint } from '@/lib/api/address';
@@ -68,7 +68,11 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
   const moving = current.lat !== settled.lat || current.lng !== settled.lng;
   const found = check.data?.data.address ?? null;
 
+  // Presses faster than React renders (a held key, quick taps) each build on
+  // the previous one, not on the view of the last render.
+  const latest = useRef(view);
   const move = (next: MapViewState) => {
+    latest.current = next;
     setView(next);
     onPoint(next);
   };
@@ -77,10 +81,14 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
     if (found) onAddressFound(found);
   }, [found, onAddressFound]);
 
-  const pan = (direction: PanDirection) =>
-    move({ ...panned(view, view.zoom, direction), zoom: view.zoom });
-  const zoomBy = (step: number) =>
-    move({ ...view, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(view.zoom) + step)) });
+  const pan = (direction: PanDirection) => {
+    const from = latest.current;
+    move({ ...panned(from, from.zoom, direction), zoom: from.zoom });
+  };
+  const zoomBy = (step: number) => {
+    const from = latest.current;
+    move({ ...from, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(from.zoom) + step)) });
+  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -94,7 +102,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
         move({
           lat: position.coords.latitude,
           lng: position.coords.longitude,
-          zoom: Math.max(view.zoom, LOCATED_ZOOM),
+          zoom: Math.max(latest.current.zoom, LOCATED_ZOOM),
         });
       },
       (failure) => {
