@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeFailure, notifySuccess } from '@/lib/api/error-catalogue';
 import type { CartLine as ServerLine } from '@/lib/contract/cart';
@@ -55,12 +55,11 @@ export function ServerCart() {
 
   if (cart.isError && !cart.data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void cart.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void cart.refetch()}
+      />
     );
   }
   if (!cart.data) return <Skeleton type="list" count={2} />;

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { useServerCart } from '@/lib/queries/cart';
@@ -40,12 +41,11 @@ export function CheckoutScreen() {
   }
   if (cart.isError && !cart.data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void cart.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void cart.refetch()}
+      />
     );
   }
   if (!cart.data) return <Skeleton type="list" count={3} />;

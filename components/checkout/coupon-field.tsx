@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { controlClasses } from '@/components/account/form-field';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import {
@@ -15,6 +14,7 @@ import {
 import { toLatinDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/lib/queries/checkout';
+import { CodeForm } from './code-form';
 
 type Props = {
   state: CouponState;
@@ -67,8 +67,7 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
     if (latest.current.code !== '' && !latest.current.checked) void run(latest.current.code);
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const code = normalised(state.code);
     onChange(couponTyped(state, code));
     void run(code);
@@ -77,65 +76,54 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
   const offered = (coupons.data ?? []).filter((coupon) => coupon.kind !== 'gift');
 
   return (
-    <section
-      aria-labelledby={`${id}-legend`}
-      className="flex flex-col gap-2"
-      data-testid="checkout-coupon"
-    >
-      <h2 id={`${id}-legend`} className="text-lg font-bold">
-        {t('legend')}
-      </h2>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
-        <label htmlFor={`${id}-code`} className="sr-only">
-          {t('label')}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="coupon"
-          dir="ltr"
-          autoComplete="off"
-          value={state.code}
-          maxLength={40}
-          aria-describedby={`${id}-verdict`}
-          aria-invalid={state.checked && !state.status ? true : undefined}
-          onChange={(event) => onChange(couponTyped(state, event.target.value))}
-          className={`${controlClasses} max-w-60 flex-1 text-start`}
-        />
-        <Button type="submit" variant="secondary" disabled={busy || state.code.trim() === ''}>
-          {busy ? t('checking') : t('apply')}
-        </Button>
-        {state.checked && state.status ? (
+    <CodeForm
+      id={id}
+      testId="checkout-coupon"
+      legend={t('legend')}
+      label={t('label')}
+      name="coupon"
+      value={state.code}
+      onValueChange={(value) => onChange(couponTyped(state, value))}
+      onSubmit={submit}
+      submitLabel={busy ? t('checking') : t('apply')}
+      submitDisabled={busy || state.code.trim() === ''}
+      invalid={state.checked && !state.status}
+      extraAction={
+        state.checked && state.status ? (
           <Button variant="ghost" onClick={() => onChange(initialCouponState)}>
             {t('remove')}
           </Button>
-        ) : null}
-      </form>
-      <div
-        id={`${id}-verdict`}
-        aria-live="polite"
-        className="min-h-6 text-sm"
-        data-testid="coupon-verdict"
-      >
-        {state.checked ? (
-          state.status ? (
-            <p className="text-success">
-              <strong data-testid="coupon-confirmed">{t('confirmed')}</strong>
-              {state.data
-                ? ` — ${
-                    state.data.free_shipping
-                      ? t('freeShipping')
-                      : t('discount', { amount: formatToman(state.data.discount) })
-                  }`
-                : null}
-            </p>
-          ) : (
-            <p className="text-danger">
-              <strong data-testid="coupon-not-confirmed">{t('notConfirmed')}</strong>
-              {state.msg ? ` — ${state.msg}` : null}
-            </p>
-          )
-        ) : null}
-      </div>
+        ) : null
+      }
+      outcome={
+        <div
+          id={`${id}-outcome`}
+          aria-live="polite"
+          className="min-h-6 text-sm"
+          data-testid="coupon-verdict"
+        >
+          {state.checked ? (
+            state.status ? (
+              <p className="text-success">
+                <strong data-testid="coupon-confirmed">{t('confirmed')}</strong>
+                {state.data
+                  ? ` — ${
+                      state.data.free_shipping
+                        ? t('freeShipping')
+                        : t('discount', { amount: formatToman(state.data.discount) })
+                    }`
+                  : null}
+              </p>
+            ) : (
+              <p className="text-danger">
+                <strong data-testid="coupon-not-confirmed">{t('notConfirmed')}</strong>
+                {state.msg ? ` — ${state.msg}` : null}
+              </p>
+            )
+          ) : null}
+        </div>
+      }
+    >
       {offered.length > 0 ? (
         <div className="flex flex-col gap-1">
           <p className="text-sm text-text-muted">{t('yours')}</p>
@@ -162,6 +150,6 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </CodeForm>
   );
 }

@@ -75,7 +75,7 @@ export function SearchSuggest() {
       hint: '',
     };
     return [...products, ...categories, all];
-  }, [data, enabled, term, t]);
+  }, [data, enabled, term, t, formatToman]);
 
   const expanded = open && enabled && (options.length > 0 || isFetching);
   const optionId = (index: number) => `${listId}-option-${index}`;

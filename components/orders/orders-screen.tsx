@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FIRST_PAGE } from '@/lib/constants';
 import { ORDERS_PATH } from '@/lib/orders/paths';
@@ -68,12 +69,11 @@ export function OrdersScreen({ page }: { page: number }) {
             {t('hideDetails')}
           </label>
           {orders.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3">
-              <p>{t('loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void orders.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
+            <LoadFailed
+              message={t('loadFailed')}
+              retryLabel={t('retry')}
+              onRetry={() => void orders.refetch()}
+            />
           ) : !orders.data ? (
             <Skeleton type="list" count={3} />
           ) : orders.data.data.length === 0 ? (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useCustomerId } from '@/lib/queries/customer';
@@ -52,12 +52,11 @@ export function CreditScreen() {
       </Card>
       <Card id="credit-transactions-title" title={t('transactionsTitle')}>
         {transactions.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{t('loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void transactions.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void transactions.refetch()}
+          />
         ) : transactions.data ? (
           <TransactionList items={transactions.data.transactions} />
         ) : (

@@ -244,19 +244,11 @@ export type PrimaryProduct = z.infer<typeof primaryProduct>;
  * be theirs. Times travel in the body here (the customer's submit reads them from
  * the query).
  */
-export const staffOrderCreateBody = z
-  .object({
+export const staffOrderCreateBody = submitBody
+  .extend({
     customer_id: idParam.optional(),
     mobile: mobileField.optional(),
     products: z.array(orderLineInput).min(1).max(100),
-    delivery_type: deliveryType.default('delivery'),
-    address_id: idParam.optional(),
-    zone_time_id: idParam.optional(),
-    payment_type: paymentType.default('cash'),
-    coupon: couponCode.optional(),
-    use_coupon: z.boolean().default(false),
-    description: z.string().trim().max(1000).default(''),
-    is_bulk: z.boolean().default(false),
   })
   .extend(submitQuery.shape);
 export type StaffOrderCreateBody = z.infer<typeof staffOrderCreateBody>;

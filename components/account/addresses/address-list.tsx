@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifySuccess } from '@/lib/api/error-catalogue';
 import { type Address, MAX_ADDRESSES } from '@/lib/contract/address';
@@ -28,12 +29,11 @@ export function AddressList() {
   if (hydrated && customerId === null) return <SignedOut />;
   if (addresses.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void addresses.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void addresses.refetch()}
+      />
     );
   }
   if (!addresses.data) return <Skeleton type="list" count={3} />;

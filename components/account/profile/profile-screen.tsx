@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { useCustomerId, useCustomerQuery, useCustomerTypes } from '@/lib/queries/customer';
 import { useStoreHydrated } from '@/stores/root-store';
@@ -20,12 +21,11 @@ export function ProfileScreen() {
   if (hydrated && customerId === null) return <SignedOut />;
   if (customer.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void customer.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void customer.refetch()}
+      />
     );
   }
   // The type list may fail on its own: the form then offers only "none" and the current type.

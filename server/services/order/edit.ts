@@ -12,6 +12,7 @@ import {
   type HandOver,
   holdWindowPlace,
 } from './delivery-window';
+import { insertOrderItems } from './order-items';
 import { orderStockLines } from './order-lines';
 import { type OrderRow, toOrder } from './order-view';
 import { ownOrderRow } from './orders';
@@ -165,18 +166,7 @@ export async function editOrder(
     if (!updated) throw ApiError.notFound();
     if (lines) {
       await tx.delete(orderItems).where(eq(orderItems.orderId, current.id));
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: current.id,
-          productId: line.product.id,
-          name: line.product.name,
-          unitPrice: line.product.finalPrice,
-          count: line.count,
-          toppings: line.toppings,
-          reservations: line.reservations,
-          total: line.total,
-        })),
-      );
+      await insertOrderItems(tx, current.id, lines);
     }
     return { row: updated, changes: stock };
   });

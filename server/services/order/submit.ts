@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType, Order, OrderLineInput, PaymentType } from '@/lib/contract/order';
 import type { Database, Executor } from '@/server/db/database';
-import { orderItems, orderStatusHistory, orders } from '@/server/db/schema';
+import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
 import { emptyCart } from '@/server/services/cart/cart-rows';
@@ -14,6 +14,7 @@ import {
   holdWindowPlace,
   type TimeChoice,
 } from './delivery-window';
+import { insertOrderItems } from './order-items';
 import { type OrderRow, toOrder } from './order-view';
 import { invoiceOf, type PricedLine, priceOrder } from './pricing';
 import { revalidateStock } from './revalidate-stock';
@@ -128,18 +129,7 @@ async function writeOrder(tx: Executor, plan: OrderPlan, key: string | null, now
     .returning();
   if (!row) throw new Error('order insert returned nothing');
 
-  await tx.insert(orderItems).values(
-    plan.lines.map((line) => ({
-      orderId: row.id,
-      productId: line.product.id,
-      name: line.product.name,
-      unitPrice: line.product.finalPrice,
-      count: line.count,
-      toppings: line.toppings,
-      reservations: line.reservations,
-      total: line.total,
-    })),
-  );
+  await insertOrderItems(tx, row.id, plan.lines);
   if (coupon) {
     await recordCouponUse(tx, {
       couponId: coupon.coupon.id,
