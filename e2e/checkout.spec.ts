@@ -215,7 +215,8 @@ test('a refused order shows the submit error dialog with the server message, and
   await dialog.getByRole('button', { name: 'بستن' }).click();
   await page.unroute('**/api/v1/order/submit/**');
 
-  // A double click on the real thing makes one cash order.
+  // A double click on the real thing makes one cash order, marked bulk as chosen.
+  await page.getByLabel('سفارش عمده').check();
   let submits = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/order/submit/')) submits += 1;
@@ -226,8 +227,9 @@ test('a refused order shows the submit error dialog with the server message, and
   const orders = await page.request.get('/api/v1/app/orders', {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const body = (await orders.json()) as Envelope<{ count: number }>;
+  const body = (await orders.json()) as Envelope<{ count: number; data: { is_bulk: boolean }[] }>;
   expect(body.data.count).toBe(1);
+  expect(body.data.data[0]?.is_bulk).toBe(true);
 });
 
 test('paying from a short account credit tops up the difference at the bank, then comes back to the same choices and pays from credit', async ({

@@ -22,6 +22,7 @@ import { useAvailableTimes, usePrice } from '@/lib/queries/checkout';
 import { useTopUp } from '@/lib/queries/payment';
 import { checkoutActions, useCheckoutDraft } from '@/stores/root-store';
 import { AddressChoice } from './address-choice';
+import { BulkOrderChoice } from './bulk-order-choice';
 import { CheckoutItems } from './checkout-items';
 import { CouponField } from './coupon-field';
 import { DeliveryTypeChoice } from './delivery-type-choice';
@@ -52,6 +53,7 @@ export function CheckoutForm({ cart, placing }: Props) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [windowId, setWindowId] = useState<number | null>(null);
+  const [bulk, setBulk] = useState(false);
   const [coupon, setCoupon] = useState<CouponState>(() =>
     couponTyped(initialCouponState, draft.couponCode),
   );
@@ -132,6 +134,7 @@ export function CheckoutForm({ cart, placing }: Props) {
         ...(couponCode ? { coupon: couponCode } : {}),
         use_coupon: couponCode !== undefined,
         description: draft.description.trim(),
+        is_bulk: bulk,
       },
       reserveTimeQuery(date, windowTime(chosenWindow)),
     );
@@ -187,6 +190,7 @@ export function CheckoutForm({ cart, placing }: Props) {
           value={draft.description}
           onChange={(description) => checkoutActions.update({ description })}
         />
+        <BulkOrderChoice value={bulk} onChange={setBulk} />
       </div>
       <aside className="flex flex-col gap-6 rounded-xl border border-border bg-surface-raised p-4 lg:sticky lg:top-24">
         <CheckoutItems cart={cart} />
