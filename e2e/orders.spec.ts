@@ -99,6 +99,21 @@ test('orders list: tabs, colours, hiding details, cancel and re-request with the
   await expect(page.getByTestId('order-paid-state')).toHaveText('پرداخت نشده');
   // A cash order is paid on delivery: nothing to pay here.
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
+
+  // Still created and unpaid: the description can be changed, and stays changed.
+  const note = page.getByTestId('order-description-form').getByLabel('توضیحات سفارش');
+  await note.fill('زنگ واحد ۴ را بزنید');
+  await page.getByRole('button', { name: 'ذخیرهٔ توضیحات' }).click();
+  await expect(page.getByRole('button', { name: 'ذخیرهٔ توضیحات' })).toBeDisabled();
+  await page.reload();
+  await expect(note).toHaveValue('زنگ واحد ۴ را بزنید');
+
+  // The empty cart offers what this customer orders, one tap to add again.
+  await page.goto('/cart');
+  const usual = page.getByTestId('buy-again-item');
+  await expect(usual).toHaveCount(1);
+  await usual.getByRole('button').click();
+  await expect(page.getByTestId('server-cart').getByTestId('cart-line')).toHaveCount(1);
 });
 
 test('a failed card payment lands on /failed-payment, and its retry pays the order', async ({

@@ -15,6 +15,7 @@ import {
   useCartSetCount,
   useServerCart,
 } from '@/lib/queries/cart';
+import { BuyAgain } from './buy-again';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -63,7 +64,14 @@ export function ServerCart() {
     );
   }
   if (!cart.data) return <Skeleton type="list" count={2} />;
-  if (cart.data.items.length === 0) return <CartEmpty />;
+  if (cart.data.items.length === 0) {
+    return (
+      <div className="flex flex-col gap-8">
+        <CartEmpty />
+        <BuyAgain />
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">

@@ -15,6 +15,7 @@ import { isStaffOrder, type OrderPaymentOutcome } from '@/lib/payment/return-url
 import { useCustomerId } from '@/lib/queries/customer';
 import { useChangeOrderStatus, useOrder } from '@/lib/queries/orders';
 import { useStoreHydrated } from '@/stores/root-store';
+import { OrderDescriptionForm } from './order-description-form';
 import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
 import { OrderPay } from './order-pay';
@@ -169,7 +170,11 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
         </p>
       </Section>
 
-      {order.description.trim() ? (
+      {order.status === 'created' && !order.is_paid ? (
+        <Section id="order-description-title" title={d('description')}>
+          <OrderDescriptionForm key={order.description} order={order} />
+        </Section>
+      ) : order.description.trim() ? (
         <Section id="order-description-title" title={d('description')}>
           <p className="whitespace-pre-line">{order.description}</p>
         </Section>

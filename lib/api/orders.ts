@@ -1,7 +1,17 @@
 import { CUSTOMER_API_PREFIX, FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
-import { type Order, type OrderPage, order, orderPage } from '@/lib/contract/order';
+import {
+  type Order,
+  type OrderPage,
+  order,
+  orderPage,
+  type PrimaryProduct,
+  primaryProductList,
+} from '@/lib/contract/order';
 import type { OrderStatus } from '@/stores/parts/orders';
 import { type ApiResult, apiCall, apiGet } from './client';
+
+/** How many of the customer's usual products the cart offers to buy again. */
+const PRIMARY_PRODUCTS_SHOWN = 6;
 
 export type OrdersRequest = { page?: number; statuses: readonly OrderStatus[] };
 
@@ -33,4 +43,19 @@ export function changeOrderStatus(id: number, status: OrderStatus): Promise<ApiR
 
 export function rateOrder(id: number, rating: OrderRating): Promise<ApiResult<Order>> {
   return apiCall('post', `/api/v1/order/${id}/rate/create`, order, { json: rating });
+}
+
+export type OrderEdit = { description: string };
+
+/** While created and unpaid, the customer may change what they asked for (the description here). */
+export function editOrder(id: number, edit: OrderEdit): Promise<ApiResult<Order>> {
+  return apiCall('post', `/api/v1/order/${id}/edit`, order, { json: edit });
+}
+
+/** POST /api/v1/orders/primary_product: the products the caller orders most, for buying again. */
+export function fetchPrimaryProducts(signal?: AbortSignal): Promise<PrimaryProduct[]> {
+  return apiCall('post', '/api/v1/orders/primary_product', primaryProductList, {
+    json: { limit: PRIMARY_PRODUCTS_SHOWN },
+    signal,
+  }).then((result) => result.data);
 }

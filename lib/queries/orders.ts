@@ -3,8 +3,11 @@ import { useEffect, useRef } from 'react';
 import { notifySuccess } from '@/lib/api/error-catalogue';
 import {
   changeOrderStatus,
+  editOrder,
   fetchOrder,
   fetchOrders,
+  fetchPrimaryProducts,
+  type OrderEdit,
   type OrderRating,
   rateOrder,
 } from '@/lib/api/orders';
@@ -21,6 +24,7 @@ export const orderKeys = {
   list: (statuses: readonly OrderStatus[], page: number) =>
     [...orderKeys.lists(), statuses.join(','), page] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
+  primaryProducts: () => [...orderKeys.all, 'primary-products'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
 };
 
@@ -116,5 +120,30 @@ export function useRateOrder(id: number) {
       queryClient.setQueryData<Order>(orderKeys.detail(id), result.data);
       notifySuccess(result.msg);
     },
+  });
+}
+
+/** Saves an edit of the order; the answer is the edited order, shown at once. */
+export function useEditOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: OrderEdit) => editOrder(id, edit),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Order>(orderKeys.detail(id), result.data);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      notifySuccess(result.msg);
+    },
+  });
+}
+
+/** The customer's usual products; a side offer, so a failure is not worth a toast. */
+export function usePrimaryProducts() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: orderKeys.primaryProducts(),
+    queryFn: ({ signal }) => fetchPrimaryProducts(signal),
+    enabled: customerId !== null,
+    meta: { errorHandling: 'manual' },
+    retry: false,
   });
 }
