@@ -1,8 +1,7 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { GuestTokenBootstrap } from '@/components/account/guest-token-bootstrap';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import {
@@ -10,10 +9,10 @@ import {
   configureErrorMessages,
   type ErrorMessages,
 } from '@/lib/api/error-catalogue';
-import { makeQueryClient } from '@/lib/queries/query-client';
+import { forgetCustomerData } from '@/lib/auth/forget-on-logout';
 import { startStoreHydration, userActions } from '@/stores/root-store';
 
-/** Client-side context for every page: queries, toasts, the persisted store and the 401/403 actions. */
+/** Client-side context for every page: toasts, the persisted store and the 401/403 actions. */
 export function Providers({
   children,
   errorMessages,
@@ -23,7 +22,6 @@ export function Providers({
 }) {
   // Before any child can fail a call: the catalogue's words come from the server's messages.
   configureErrorMessages(errorMessages);
-  const [queryClient] = useState(makeQueryClient);
   const router = useRouter();
 
   useEffect(() => startStoreHydration(), []);
@@ -32,19 +30,18 @@ export function Providers({
     configureErrorActions({
       logout: () => {
         userActions.logout();
-        // Whatever was loaded for the old token must not be shown to the next one.
-        queryClient.removeQueries();
+        forgetCustomerData();
       },
       setGuestToken: userActions.setGuestToken,
       navigate: (path) => router.push(path),
     });
-  }, [queryClient, router]);
+  }, [router]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <GuestTokenBootstrap />
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

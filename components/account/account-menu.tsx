@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { logoutCustomer } from '@/lib/auth/logout';
 import { notify } from '@/lib/ui/toast';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
@@ -21,7 +22,7 @@ const LINKS = [
 ] as const;
 
 /** A logged-in customer's menu: their pages and logout. */
-export function AccountMenu() {
+function AccountMenuContent() {
   const t = useTranslations('account');
   const errors = useTranslations('errors');
   const queryClient = useQueryClient();
@@ -65,5 +66,14 @@ export function AccountMenu() {
         </MenuItem>
       </MenuItems>
     </Menu>
+  );
+}
+
+/** Loaded lazily, with the query client it needs: none of it is in a catalogue page's first script. */
+export function AccountMenu() {
+  return (
+    <QueryProvider>
+      <AccountMenuContent />
+    </QueryProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { isRefusedAdd, useCartAdd } from '@/lib/queries/cart';
 import { notify } from '@/lib/ui/toast';
@@ -12,7 +13,7 @@ import type { AddToCartProps } from './add-to-cart';
  * it in order with other changes. A 400 (too many, out of stock, no longer
  * sold) is the server's reason, said here under the button (spec 8).
  */
-export function ServerAddToCart({ product, count, toppings, label, addedMessage }: AddToCartProps) {
+function ServerAddToCartButton({ product, count, toppings, label, addedMessage }: AddToCartProps) {
   const add = useCartAdd();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -51,5 +52,14 @@ export function ServerAddToCart({ product, count, toppings, label, addedMessage 
         </p>
       ) : null}
     </>
+  );
+}
+
+/** Loaded lazily, with the query client it needs: none of it is in a catalogue page's first script. */
+export function ServerAddToCart(props: Parameters<typeof ServerAddToCartButton>[0]) {
+  return (
+    <QueryProvider>
+      <ServerAddToCartButton {...props} />
+    </QueryProvider>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
+import { useFastSearch } from './use-fast-search';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
@@ -39,20 +39,7 @@ export function SearchSuggest() {
   const term = useDebounced(value.trim(), DEBOUNCE_MS);
   const enabled = term.length >= MIN_CHARS;
 
-  const { data, isFetching } = useQuery({
-    queryKey: ['products', 'search-fast', term],
-    queryFn: async ({ signal }) => {
-      // The client and the contract load with the first search, not with every page.
-      const [{ apiPost }, { fastSearchResult }] = await Promise.all([
-        import('@/lib/api/client'),
-        import('@/lib/contract/catalog'),
-      ]);
-      return apiPost('/api/v1/products/search/fast', fastSearchResult, { name: term }, { signal });
-    },
-    enabled,
-    // Suggestions are a convenience: a failure just shows none.
-    meta: { errorHandling: 'manual' },
-  });
+  const { data, isFetching } = useFastSearch(term, enabled);
 
   const options = useMemo<Suggestion[]>(() => {
     if (!enabled || !data) return [];

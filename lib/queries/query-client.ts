@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleApiError } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
+import { onLogoutForget } from '@/lib/auth/forget-on-logout';
 
 /**
  * `meta.errorHandling: 'manual'` keeps a query or mutation away from the
@@ -48,4 +49,24 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let browserClient: QueryClient | null = null;
+
+/**
+ * The one query client of a browser tab, shared by every island that loads
+ * customer data (the header's cart badge and menu, the product page's add,
+ * the customer's pages), so they read one cache. A server render gets a fresh
+ * one each time: a client kept across requests would carry one customer's
+ * data to the next.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  if (!browserClient) {
+    const client = makeQueryClient();
+    // Whatever was loaded for the old token must not be shown to the next one.
+    onLogoutForget(() => client.removeQueries());
+    browserClient = client;
+  }
+  return browserClient;
 }
