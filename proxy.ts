@@ -8,8 +8,10 @@ const connectOrigins = [
 ].filter((origin): origin is string => origin !== null);
 
 /**
- * Two conveniences before a page renders; neither is a security boundary (the
+ * Three conveniences before a page renders; none is a security boundary (the
  * API checks every call's token):
+ * - a page asked with a trailing slash is sent to its one address without it
+ *   (next.config.ts leaves slashes alone, for the API's sake);
  * - a visitor without a customer session is sent to /login (with the page to
  *   come back to) from /profile, /cart/checkout, /order and /reservation;
  * - every page gets a fresh script nonce and the CSP that names it. Next reads
@@ -17,6 +19,11 @@ const connectOrigins = [
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // Leading slashes are collapsed too: «//elsewhere.example/» must not become a protocol-relative address.
+    const canonical = new URL(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, request.url);
+    return NextResponse.redirect(canonical, 308);
+  }
   if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', `${pathname}${search}`);
