@@ -11,7 +11,7 @@ import {
   couponTyped,
   initialCouponState,
 } from '@/lib/checkout/coupon-state';
-import { toLatinDigits } from '@/lib/format/digits';
+import { normalizeCouponCode } from '@/lib/contract/coupon';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/lib/queries/checkout';
 import { CodeForm } from './code-form';
@@ -22,11 +22,6 @@ type Props = {
   /** The cart's items price, the invoice the check measures the coupon against. */
   itemsPrice: number;
 };
-
-/** Codes are stored upper-case with Latin digits; the field reads them the same way. */
-function normalised(code: string): string {
-  return toLatinDigits(code).trim().toUpperCase();
-}
 
 /**
  * The coupon: «اعمال کد» checks it (spec 4: confirmed «تأیید شد» or not
@@ -68,7 +63,7 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
   });
 
   function submit() {
-    const code = normalised(state.code);
+    const code = normalizeCouponCode(state.code);
     onChange(couponTyped(state, code));
     void run(code);
   }

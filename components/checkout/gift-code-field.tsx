@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { describeFailure } from '@/lib/api/error-catalogue';
-import { toLatinDigits } from '@/lib/format/digits';
+import { normalizeCouponCode } from '@/lib/contract/coupon';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useRedeemGiftCode } from '@/lib/queries/checkout';
 import { CodeForm } from './code-form';
@@ -20,7 +20,7 @@ export function GiftCodeField() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   function submit() {
-    const typed = toLatinDigits(code).trim().toUpperCase();
+    const typed = normalizeCouponCode(code);
     if (typed === '') return;
     setOutcome(null);
     redeem.mutate(typed, {

@@ -12,9 +12,8 @@ import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
 import { dayOf, pickupDateOf, windowHours } from '@/lib/orders/card-rows';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { isStaffOrder, type OrderPaymentOutcome } from '@/lib/payment/return-urls';
-import { useCustomerId } from '@/lib/queries/customer';
+import { useSignedOut } from '@/lib/queries/customer';
 import { useChangeOrderStatus, useOrder } from '@/lib/queries/orders';
-import { useStoreHydrated } from '@/stores/root-store';
 import { OrderDescriptionForm } from './order-description-form';
 import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
@@ -215,11 +214,10 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 export function OrderDetail({ id, outcome }: { id: number; outcome: OrderPaymentOutcome | null }) {
   const t = useTranslations('orders.detail');
   const retry = useTranslations('orders');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   const order = useOrder(id);
 
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
   if (order.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">

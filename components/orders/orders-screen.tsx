@@ -11,15 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FIRST_PAGE } from '@/lib/constants';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { TAB_STATUSES } from '@/lib/orders/status';
-import { useCustomerId } from '@/lib/queries/customer';
+import { useSignedOut } from '@/lib/queries/customer';
 import { useChangeOrderStatus, useOrders } from '@/lib/queries/orders';
 import type { OrderStatus, OrderTab } from '@/stores/parts/orders';
-import {
-  setOrderTab,
-  useOrderTab,
-  useOrderTabStatuses,
-  useStoreHydrated,
-} from '@/stores/root-store';
+import { setOrderTab, useOrderTab, useOrderTabStatuses } from '@/stores/root-store';
 import { OrderCard } from './order-card';
 import { OrderTabs } from './order-tabs';
 import { OrdersPager } from './orders-pager';
@@ -31,8 +26,7 @@ import { OrdersPager } from './orders-pager';
 export function OrdersScreen({ page }: { page: number }) {
   const t = useTranslations('orders');
   const router = useRouter();
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   const tab = useOrderTab();
   const storedStatuses = useOrderTabStatuses();
   const statuses = storedStatuses.length > 0 ? storedStatuses : [...TAB_STATUSES[tab]];
@@ -45,7 +39,7 @@ export function OrdersScreen({ page }: { page: number }) {
   };
   const change = useChangeOrderStatus(toFirstPage);
 
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
 
   const chooseTab = (next: OrderTab) => {
     setOrderTab(next);

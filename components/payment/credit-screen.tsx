@@ -6,9 +6,8 @@ import { SignedOut } from '@/components/account/profile/profile-screen';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useCustomerId } from '@/lib/queries/customer';
+import { useSignedOut } from '@/lib/queries/customer';
 import { useTransactions } from '@/lib/queries/payment';
-import { useStoreHydrated } from '@/stores/root-store';
 import { TopUpForm } from './top-up-form';
 import { TransactionList } from './transaction-list';
 
@@ -30,11 +29,10 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 export function CreditScreen() {
   const formatToman = useFormatToman();
   const t = useTranslations('payment.credit');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   const transactions = useTransactions();
 
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
 
   return (
     <div className="flex flex-col gap-4">

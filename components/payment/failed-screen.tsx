@@ -10,10 +10,9 @@ import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
-import { useCustomerId } from '@/lib/queries/customer';
+import { useSignedOut } from '@/lib/queries/customer';
 import { useOrder } from '@/lib/queries/orders';
 import { usePayOrderByCard, useTopUp } from '@/lib/queries/payment';
-import { useStoreHydrated } from '@/stores/root-store';
 import { ResultPanel } from './result-panel';
 import { SignedOutNotice } from './signed-out-notice';
 
@@ -118,8 +117,7 @@ function FailedTopUp({ amount }: { amount: number | null }) {
 /** /failed-payment: what happened, a retry that pays again, and the ways back. */
 export function FailedScreen({ result, next }: { result: PaymentReturn; next: string }) {
   const t = useTranslations('payment.failed');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   if (result.kind === 'unknown') {
     return (
       <Failed body={t('unknownBody')}>
@@ -129,7 +127,7 @@ export function FailedScreen({ result, next }: { result: PaymentReturn; next: st
       </Failed>
     );
   }
-  if (hydrated && customerId === null) return <SignedOutNotice next={next} />;
+  if (signedOut) return <SignedOutNotice next={next} />;
   if (result.kind === 'order' && result.credited)
     return <CreditedInstead orderId={result.orderId} />;
   return result.kind === 'order' ? (

@@ -8,10 +8,9 @@ import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { recentTopUp } from '@/lib/payment/recent-top-up';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
-import { useCustomerId, useCustomerQuery } from '@/lib/queries/customer';
+import { useCustomerQuery, useSignedOut } from '@/lib/queries/customer';
 import { useJustPaidOrder } from '@/lib/queries/orders';
 import { useTransactions } from '@/lib/queries/payment';
-import { useStoreHydrated } from '@/stores/root-store';
 import { ResultPanel } from './result-panel';
 import { SignedOutNotice } from './signed-out-notice';
 
@@ -123,8 +122,7 @@ function PaidTopUp() {
 /** /paid-order: the bank's success return, for an order (fromOrder) or a top-up (isCharging). */
 export function PaidScreen({ result, next }: { result: PaymentReturn; next: string }) {
   const t = useTranslations('payment');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   if (result.kind === 'unknown') {
     return (
       <ResultPanel tone="success" title={t('paid.unknownTitle')} testId="paid-unknown">
@@ -139,6 +137,6 @@ export function PaidScreen({ result, next }: { result: PaymentReturn; next: stri
       </ResultPanel>
     );
   }
-  if (hydrated && customerId === null) return <SignedOutNotice next={next} />;
+  if (signedOut) return <SignedOutNotice next={next} />;
   return result.kind === 'order' ? <PaidOrder orderId={result.orderId} /> : <PaidTopUp />;
 }

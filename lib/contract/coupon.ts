@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { toLatinDigits } from '@/lib/format/digits';
+
+/** Codes are stored upper-case; a customer may type them in any case and in Persian digits. */
+export function normalizeCouponCode(code: string): string {
+  return toLatinDigits(code).trim().toUpperCase();
+}
 
 /** Codes are matched case-insensitively, stored upper-case; Persian digits are read as Latin. */
 export const couponCode = z.string().trim().min(1).max(40);

@@ -8,7 +8,7 @@ import {
   fetchCustomerTypes,
 } from '@/lib/api/customer';
 import type { Customer } from '@/lib/contract/customer';
-import { setCustomer, useAuth, useIsCustomer } from '@/stores/root-store';
+import { setCustomer, useAuth, useIsCustomer, useStoreHydrated } from '@/stores/root-store';
 
 export const customerKeys = {
   all: ['customer'] as const,
@@ -21,6 +21,16 @@ export function useCustomerId(): number | null {
   const auth = useAuth();
   const isCustomer = useIsCustomer();
   return isCustomer ? (auth?.customer_id ?? null) : null;
+}
+
+/**
+ * A customer's page seen by nobody logged in: known only once the store is read
+ * back, so a customer is never shown «log in» for a moment while it loads.
+ */
+export function useSignedOut(): boolean {
+  const hydrated = useStoreHydrated();
+  const customerId = useCustomerId();
+  return hydrated && customerId === null;
 }
 
 /** The persisted snapshot screens show before (and between) loads: name, mobile, credit. */

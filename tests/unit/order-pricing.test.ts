@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeCouponCode } from '@/lib/contract/coupon';
 import type { coupons } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import {
@@ -8,7 +9,6 @@ import {
   pricedToppings,
   unitPrice,
 } from '@/server/services/cart/line-product';
-import { normalizeCouponCode } from '@/server/services/coupon/coupons';
 import { couponDiscount, couponRefusal, refusalMessage } from '@/server/services/coupon/evaluate';
 import { yearSpan } from '@/server/services/holiday/holidays';
 import { handOverPassed } from '@/server/services/order/delivery-window';

@@ -6,8 +6,7 @@ import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { MAP_DEFAULTS } from '@/lib/constants';
 import { useAddresses, useLastLocation } from '@/lib/queries/address';
-import { useCustomerId } from '@/lib/queries/customer';
-import { useStoreHydrated } from '@/stores/root-store';
+import { useCustomerId, useSignedOut } from '@/lib/queries/customer';
 import { AddressForm } from './address-form';
 
 /** The form's outline (map box, controls, fields) while its data loads, so nothing moves after. */
@@ -31,10 +30,10 @@ function AddressFormSkeleton() {
 
 /** A new address opens the map at the customer's newest saved point, else at the shop's centre. */
 export function NewAddress() {
-  const hydrated = useStoreHydrated();
+  const signedOut = useSignedOut();
   const customerId = useCustomerId();
   const last = useLastLocation();
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
   if (customerId === null || last.isPending) return <AddressFormSkeleton />;
   const centre = last.data ?? MAP_DEFAULTS;
   return (
@@ -48,10 +47,10 @@ export function NewAddress() {
 /** Editing starts from the saved address, found in the customer's list (there is no single-address call). */
 export function EditAddress({ id }: { id: number }) {
   const t = useTranslations('addresses.form');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
+  const _customerId = useCustomerId();
   const addresses = useAddresses();
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
   if (!addresses.data) return <AddressFormSkeleton />;
   const address = addresses.data.find((item) => item.id === id);
   if (!address) {

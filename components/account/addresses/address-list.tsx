@@ -11,22 +11,20 @@ import { notifySuccess } from '@/lib/api/error-catalogue';
 import { type Address, MAX_ADDRESSES } from '@/lib/contract/address';
 import { formatNumber } from '@/lib/format/digits';
 import { useAddresses, useDeleteAddress, useSetPreferredAddress } from '@/lib/queries/address';
-import { useCustomerId } from '@/lib/queries/customer';
-import { useStoreHydrated } from '@/stores/root-store';
+import { useSignedOut } from '@/lib/queries/customer';
 import { AddressCard } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
 /** The customer's addresses: preferred first, each with its actions, and the way to add one. */
 export function AddressList() {
   const t = useTranslations('addresses');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   const addresses = useAddresses();
   const setPreferred = useSetPreferredAddress();
   const remove = useDeleteAddress();
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
   if (addresses.isError) {
     return (
       <LoadFailed

@@ -5,20 +5,18 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useCustomerId, useCustomerQuery, useCustomerTypes } from '@/lib/queries/customer';
-import { useStoreHydrated } from '@/stores/root-store';
+import { useCustomerQuery, useCustomerTypes, useSignedOut } from '@/lib/queries/customer';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton } from './profile-skeleton';
 
 /** The caller's profile form once the customer and the type list are in. */
 export function ProfileScreen() {
   const t = useTranslations('profile');
-  const hydrated = useStoreHydrated();
-  const customerId = useCustomerId();
+  const signedOut = useSignedOut();
   const customer = useCustomerQuery();
   const types = useCustomerTypes();
 
-  if (hydrated && customerId === null) return <SignedOut />;
+  if (signedOut) return <SignedOut />;
   if (customer.isError) {
     return (
       <LoadFailed

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Coupon, CouponCheck } from '@/lib/contract/coupon';
-import { toLatinDigits } from '@/lib/format/digits';
+import { normalizeCouponCode } from '@/lib/contract/coupon';
 import type { Executor } from '@/server/db/database';
 import { coupons, couponUsages } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -13,11 +13,6 @@ import {
   refusalMessage,
   toCoupon,
 } from './evaluate';
-
-/** Codes are stored upper-case; a customer may type them in any case and in Persian digits. */
-export function normalizeCouponCode(code: string): string {
-  return toLatinDigits(code).trim().toUpperCase();
-}
 
 /** The coupon of a code, locked for the caller's transaction when `lock` is set. */
 export async function findCoupon(
