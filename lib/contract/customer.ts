@@ -41,7 +41,7 @@ export function typedText(max: number, required = true) {
     .string()
     .trim()
     .min(required ? 1 : 0, validation.required)
-    .max(max, `حداکثر ${toPersianDigits(max)} حرف مجاز است`)
+    .max(max, validation.textTooLong.replace('{max}', toPersianDigits(max)))
     .transform(toPersianChars);
 }
 

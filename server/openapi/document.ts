@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessages } from '@/server/http/messages';
 import { authOperations } from './auth-operations';
 import { cartOperations } from './cart-operations';
 import { catalogOperations } from './catalog-operations';
@@ -100,11 +101,11 @@ export function openApiDocument() {
         : {}),
       responses: {
         '200': {
-          description: 'موفق',
+          description: apiMessages.ok,
           content: { 'application/json': { schema: answerSchema(op) } },
         },
-        '400': { description: 'اطلاعات ارسال‌شده درست نیست' },
-        '404': { description: 'اطلاعات درخواستی یافت نشد' },
+        '400': { description: apiMessages.badRequest },
+        '404': { description: apiMessages.notFound },
       },
     };
   }
