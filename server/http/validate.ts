@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { fa } from 'zod/locales';
 import { ApiError, type FieldErrors } from './api-error';
 import { apiMessages } from './messages';
+import { persianIssueMessage } from './validation-messages';
 
-z.config(fa());
+z.config({ ...fa(), customError: persianIssueMessage });
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
