@@ -1,30 +1,20 @@
 /**
- * Address calls (spec §7 "Customer" and "App, home, location").
- *
- * | Call | data |
- * |---|---|
- * | GET  /api/v1/app/addresses | address[] (preferred first, then newest) |
- * | POST /api/v1/app/addresses/add | address |
- * | POST /api/v1/app/addresses/{id}/edit | address |
- * | POST /api/v1/app/addresses/{id}/delete | {id} (soft delete) |
- * | GET  /api/v1/app/customer/{id}/addresses/preferred | address \| null |
- * | GET  /api/v1/app/customer/{id}/location/last (path chosen by the project) | {id, lat, lng} \| null |
- *
- * - Customer tokens only (none 401, guest 403). Another customer's address id,
- *   a deleted one, or another customer's id in the path answers 404 and changes nothing.
- * - Every address carries the zone it lies in and that zone's shipping_price
- *   (null outside every zone); an address outside the zones may still be saved.
- * - At most MAX_ADDRESSES live addresses; the first is preferred; marking one
- *   preferred unmarks the rest; the preferred one falls back to the newest.
+ * Address calls (spec §7 "Customer" and "App, home, location"). Every address
+ * carries the zone it lies in and that zone's shipping_price (null outside
+ * every zone); an address outside the zones may still be saved.
  */
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { addressAddBody, addressEditBody, addressIdParams } from '@/lib/contract/address';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
+import {
+  address,
+  addressAddBody,
+  addressEditBody,
+  addressIdParams,
+  addressList,
+  deletedAddress,
+  lastLocation as lastLocationSchema,
+} from '@/lib/contract/address';
+import { customerIdParams } from '@/lib/contract/customer';
+import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
-import { requireCustomer } from '@/server/http/require-caller';
-import { parseJson, parseParams } from '@/server/http/validate';
 import {
   addAddress,
   deleteAddress,
@@ -33,49 +23,93 @@ import {
   listAddresses,
   preferredAddress,
 } from '@/server/services/address/addresses';
-import { ownCustomerIdFromPath, privateNoStore } from './customer';
 
-/** The caller's customer id and the address id of the path, in that order of checks. */
-async function ownAddress(c: Context<AppEnv>) {
-  const { customerId } = await requireCustomer(c);
-  const { id } = parseParams(c, addressIdParams);
-  return { customerId, addressId: id };
-}
+const messages = apiMessages.customer;
 
-export const addressRoutes = new Hono<AppEnv>();
+const OWN_ADDRESS =
+  'Another customer’s address id, or a deleted one, answers 404 and changes nothing.';
 
-addressRoutes.get('/v1/app/addresses', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  return ok(c, await listAddresses(c.var.db, customerId));
-});
-
-addressRoutes.post('/v1/app/addresses/add', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const body = await parseJson(c, addressAddBody);
-  return ok(c, await addAddress(c.var.db, customerId, body), apiMessages.customer.addressAdded);
-});
-
-addressRoutes.post('/v1/app/addresses/:id/edit', privateNoStore, async (c) => {
-  const { customerId, addressId } = await ownAddress(c);
-  const body = await parseJson(c, addressEditBody);
-  const address = await editAddress(c.var.db, customerId, addressId, body);
-  return ok(c, address, apiMessages.customer.addressEdited);
-});
-
-addressRoutes.post('/v1/app/addresses/:id/delete', privateNoStore, async (c) => {
-  const { customerId, addressId } = await ownAddress(c);
-  const deleted = await deleteAddress(c.var.db, customerId, addressId);
-  return ok(c, deleted, apiMessages.customer.addressDeleted);
-});
-
-addressRoutes.get('/v1/app/customer/:id/addresses/preferred', privateNoStore, async (c) => {
-  const id = await ownCustomerIdFromPath(c);
-  const address = await preferredAddress(c.var.db, id);
-  return ok(c, address, address ? apiMessages.ok : apiMessages.customer.noAddress);
-});
-
-addressRoutes.get('/v1/app/customer/:id/location/last', privateNoStore, async (c) => {
-  const id = await ownCustomerIdFromPath(c);
-  const location = await lastLocation(c.var.db, id);
-  return ok(c, location, location ? apiMessages.ok : apiMessages.customer.noAddress);
-});
+export const addressCalls: Call[] = [
+  jsonCall({
+    method: 'get',
+    path: '/v1/app/addresses',
+    access: 'customer',
+    tag: 'address',
+    summary: 'The caller’s addresses, preferred first, each with its zone and shipping price',
+    response: addressList,
+    handler: async ({ db, caller }) => ({ data: await listAddresses(db, caller.customerId) }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/addresses/add',
+    access: 'customer',
+    tag: 'address',
+    summary: 'Add an address',
+    description:
+      'At most 20 live addresses; the first is preferred; marking one preferred unmarks the rest.',
+    body: addressAddBody,
+    response: address,
+    handler: async ({ db, caller, body }) => ({
+      data: await addAddress(db, caller.customerId, body),
+      msg: messages.addressAdded,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/addresses/:id/edit',
+    access: 'customer',
+    tag: 'address',
+    summary: 'Edit one of the caller’s addresses',
+    description: OWN_ADDRESS,
+    params: addressIdParams,
+    body: addressEditBody,
+    response: address,
+    handler: async ({ db, caller, params, body }) => ({
+      data: await editAddress(db, caller.customerId, params.id, body),
+      msg: messages.addressEdited,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/addresses/:id/delete',
+    access: 'customer',
+    tag: 'address',
+    summary: 'Delete one of the caller’s addresses (soft delete)',
+    description: `${OWN_ADDRESS} The preferred address falls back to the newest.`,
+    params: addressIdParams,
+    response: deletedAddress,
+    handler: async ({ db, caller, params }) => ({
+      data: await deleteAddress(db, caller.customerId, params.id),
+      msg: messages.addressDeleted,
+    }),
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/app/customer/:id/addresses/preferred',
+    access: 'customer',
+    owner: 'id',
+    tag: 'address',
+    summary: 'The preferred address (else the newest), or null',
+    params: customerIdParams,
+    response: address.nullable(),
+    handler: async ({ db, params }) => {
+      const preferred = await preferredAddress(db, params.id);
+      return { data: preferred, msg: preferred ? apiMessages.ok : messages.noAddress };
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/app/customer/:id/location/last',
+    access: 'customer',
+    owner: 'id',
+    tag: 'address',
+    chosen: true,
+    summary: 'Last user location: the newest address’s point {id, lat, lng}, or null',
+    params: customerIdParams,
+    response: lastLocationSchema.nullable(),
+    handler: async ({ db, params }) => {
+      const location = await lastLocation(db, params.id);
+      return { data: location, msg: location ? apiMessages.ok : messages.noAddress };
+    },
+  }),
+];

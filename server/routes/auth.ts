@@ -1,14 +1,6 @@
 /**
  * One-time-code login, guest tokens and logout (spec §7 "Authentication").
- * Every answer is the v1 envelope, with `Cache-Control: no-store`.
- *
- * | Call | body | data |
- * |---|---|---|
- * | POST /api/v1/user/login | {mobile} | {mobile, expires_in: 120, resend_in: 120} |
- * | POST /api/v1/user/resend | {mobile} | same as login |
- * | POST /api/v1/user/validate | {mobile, code} | {token, customer: {id}, guest: false, user: {role: 'customer', id}, is_new} |
- * | POST /api/v1/user/login/guest | — | {token, guest: true, user: {role: 'guest', id: null}} |
- * | POST /api/v1/user/logout | — (bearer) | null |
+ * Tokens and codes never sit in a cache (`Cache-Control: no-store`).
  *
  * Choices where the spec is silent:
  * - mobile: any spelling of an Iranian mobile (Persian/Arabic digits, +98, 0098,
@@ -37,13 +29,16 @@
  *   directly can send its own X-Forwarded-For (Next keeps it), so production runs
  *   behind a proxy that writes the header; the per-number limits hold regardless.
  */
-import { type Handler, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { loginBody, validateBody } from '@/lib/contract/auth';
+import {
+  codeSentData,
+  customerAuthData,
+  guestAuthData,
+  loginBody,
+  logoutData,
+  validateBody,
+} from '@/lib/contract/auth';
 import { bearerToken } from '@/server/http/auth';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
-import { parseJson } from '@/server/http/validate';
+import { type Call, type CallInput, jsonCall } from '@/server/http/call';
 import { smsSenderFor } from '@/server/integrations/sms';
 import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
@@ -52,48 +47,95 @@ import { sendLoginCode, verifyLoginCode } from '@/server/services/auth/login';
 import { logout } from '@/server/services/auth/logout';
 import { authMessages } from '@/server/services/auth/messages';
 
-/** Tokens and codes must never sit in a cache, error answers included. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+type LoginInput = CallInput<'none', undefined, undefined, typeof loginBody>;
 
-export const authRoutes = new Hono<AppEnv>();
-
-const sendCode: Handler<AppEnv> = async (c) => {
-  const { mobile } = await parseJson(c, loginBody);
-  const data = await sendLoginCode(c.var.db, {
-    mobile,
+const sendCode = async ({ c, db, body }: LoginInput) => ({
+  data: await sendLoginCode(db, {
+    mobile: body.mobile,
     address: clientAddress(c.req.raw.headers),
     now: authNow(),
-    sender: smsSenderFor(c.var.db),
-  });
-  return ok(c, data, authMessages.codeSent);
-};
-
-authRoutes.post('/v1/user/login', noStore, sendCode);
-authRoutes.post('/v1/user/resend', noStore, sendCode);
-
-authRoutes.post('/v1/user/validate', noStore, async (c) => {
-  const { mobile, code } = await parseJson(c, validateBody);
-  const data = await verifyLoginCode(c.var.db, {
-    mobile,
-    code,
-    address: clientAddress(c.req.raw.headers),
-    now: authNow(),
-  });
-  return ok(c, data, authMessages.loggedIn);
+    sender: smsSenderFor(db),
+  }),
+  msg: authMessages.codeSent,
 });
 
-authRoutes.post('/v1/user/login/guest', noStore, async (c) => {
-  const data = await issueGuestToken(c.var.db, {
-    address: clientAddress(c.req.raw.headers),
-    now: authNow(),
-  });
-  return ok(c, data, authMessages.guestIssued);
-});
+const LIMITS =
+  'Limits (429 + Retry-After + Persian msg): per number one code per 120 s and 5 per hour; per client address 20 login/resend/validate calls per 10 minutes.';
 
-authRoutes.post('/v1/user/logout', noStore, async (c) => {
-  const token = bearerToken(c.req.header('authorization'));
-  return ok(c, await logout(c.var.db, token, authNow()), authMessages.loggedOut);
-});
+export const authCalls: Call[] = [
+  jsonCall({
+    method: 'post',
+    path: '/v1/user/login',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'auth',
+    summary:
+      'Send a 6-digit login code by SMS (valid 120 s); same answer for known and unknown numbers',
+    description: `Any spelling of an Iranian mobile is read as 09xxxxxxxxx. A new code voids the earlier one; a provider failure answers 503. ${LIMITS}`,
+    body: loginBody,
+    response: codeSentData,
+    handler: sendCode,
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/user/resend',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'auth',
+    summary: 'Send a new code and void the earlier one; 429 with Retry-After during the countdown',
+    description: LIMITS,
+    body: loginBody,
+    response: codeSentData,
+    handler: sendCode,
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/user/validate',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'auth',
+    summary: 'Check the code; creates the customer on first login and issues a new customer token',
+    description: `Wrong code 400 (tries left in the message and as errors.code); the sixth try on one code 429 even when right; an expired or used code 400. A bearer token sent along is ignored and stays what it was. ${LIMITS}`,
+    body: validateBody,
+    response: customerAuthData,
+    handler: async ({ c, db, body }) => ({
+      data: await verifyLoginCode(db, {
+        mobile: body.mobile,
+        code: body.code,
+        address: clientAddress(c.req.raw.headers),
+        now: authNow(),
+      }),
+      msg: authMessages.loggedIn,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/user/login/guest',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'auth',
+    summary: 'A token with the guest role',
+    description: 'At most 60 guest tokens per client address per 10 minutes.',
+    response: guestAuthData,
+    handler: async ({ c, db }) => ({
+      data: await issueGuestToken(db, {
+        address: clientAddress(c.req.raw.headers),
+        now: authNow(),
+      }),
+      msg: authMessages.guestIssued,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/user/logout',
+    access: 'guest',
+    cache: 'no-store',
+    tag: 'auth',
+    summary: 'Revoke the bearer token (any live token, a guest one included); 401 without one',
+    response: logoutData,
+    handler: async ({ c, db }) => ({
+      data: await logout(db, bearerToken(c.req.header('authorization')), authNow()),
+      msg: authMessages.loggedOut,
+    }),
+  }),
+];

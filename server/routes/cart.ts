@@ -1,41 +1,18 @@
 /**
- * The server cart (spec §7 "Customer": cart calls; paths chosen under /api/v1/app).
- *
- * | Call | data |
- * |---|---|
- * | GET  /api/v1/app/cart | Cart |
- * | POST /api/v1/app/cart/add {product_id, count=1, toppings?} | Cart |
- * | POST /api/v1/app/cart/update {product_id, count, toppings?} | Cart (count 0 deletes the line) |
- * | POST /api/v1/app/cart/remove {product_id} | Cart (one unit fewer; a line at 1 is deleted) |
- * | POST /api/v1/app/cart/clear | Cart (empty) |
- * | POST /api/v1/app/cart/add/package {products} | Cart |
- * | POST /api/v1/app/cart/merge {items} | Cart |
- *
- * - Customer tokens only: none 401, guest or staff 403.
- * - One line per product. Toppings must be the product's own, each at most its
- *   max_count; anything else is a 400 saying which.
- * - add and update above the stock on hand (null stock is untracked) or the
- *   product's order_limit are a 400 naming the product and the limit; an
- *   unlisted or unknown product is a 404; remove of a product not in the cart is a 404.
- * - add/package adds one unit of each pack product whose order_limit is above
- *   zero or null, skipping those that cannot take one more unit.
- * - merge (the browser cart after login) adds each line's count, capped by stock
- *   and order_limit, and skips products that are gone or out of stock.
- * - Prices are the server's, computed at every answer.
+ * The server cart (spec §7 "Customer": cart calls, under the customer prefix
+ * the project chose). One line per product; prices are the server's, computed
+ * at every answer.
  */
-import { Hono } from 'hono';
 import {
+  cart,
   cartAddBody,
   cartMergeBody,
   cartPackageBody,
   cartRemoveBody,
   cartUpdateBody,
 } from '@/lib/contract/cart';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
+import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
-import { requireCustomer } from '@/server/http/require-caller';
-import { parseJson } from '@/server/http/validate';
 import {
   addPackage,
   addToCart,
@@ -45,48 +22,115 @@ import {
   removeFromCart,
   updateCart,
 } from '@/server/services/cart/cart';
-import { privateNoStore } from './customer';
 
 const messages = apiMessages.cart;
 
-export const cartRoutes = new Hono<AppEnv>();
+const LIMITS =
+  'Toppings must be the product’s own, each at most its max_count; a count above the stock on hand (null stock is untracked) or the product’s order_limit is a 400 naming the product and the limit; an unlisted or unknown product is a 404.';
 
-cartRoutes.get('/v1/app/cart', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  return ok(c, await getCart(c.var.db, customerId), messages.loaded);
-});
-
-cartRoutes.post('/v1/app/cart/add', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const body = await parseJson(c, cartAddBody);
-  return ok(c, await addToCart(c.var.db, customerId, body), messages.added);
-});
-
-cartRoutes.post('/v1/app/cart/update', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const body = await parseJson(c, cartUpdateBody);
-  return ok(c, await updateCart(c.var.db, customerId, body), messages.updated);
-});
-
-cartRoutes.post('/v1/app/cart/remove', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const { product_id } = await parseJson(c, cartRemoveBody);
-  return ok(c, await removeFromCart(c.var.db, customerId, product_id), messages.removed);
-});
-
-cartRoutes.post('/v1/app/cart/clear', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  return ok(c, await clearCart(c.var.db, customerId), messages.cleared);
-});
-
-cartRoutes.post('/v1/app/cart/add/package', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const { products } = await parseJson(c, cartPackageBody);
-  return ok(c, await addPackage(c.var.db, customerId, products), messages.packageAdded);
-});
-
-cartRoutes.post('/v1/app/cart/merge', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const body = await parseJson(c, cartMergeBody);
-  return ok(c, await mergeCart(c.var.db, customerId, body), messages.merged);
-});
+export const cartCalls: Call[] = [
+  jsonCall({
+    method: 'get',
+    path: '/v1/app/cart',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary: 'The caller’s server cart, priced now',
+    response: cart,
+    handler: async ({ db, caller }) => ({
+      data: await getCart(db, caller.customerId),
+      msg: messages.loaded,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/add',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary:
+      'Add units to a product’s line (toppings, when sent, replace the line’s); above stock or order_limit is a 400',
+    description: `Takes \`{product_id, count, toppings}\` or the spec’s cart item \`{product: {id}, count, toppings}\`. ${LIMITS}`,
+    body: cartAddBody,
+    response: cart,
+    handler: async ({ db, caller, body }) => ({
+      data: await addToCart(db, caller.customerId, body),
+      msg: messages.added,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/update',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary: 'Set a line’s count (0 deletes it) and, when sent, its toppings',
+    description: LIMITS,
+    body: cartUpdateBody,
+    response: cart,
+    handler: async ({ db, caller, body }) => ({
+      data: await updateCart(db, caller.customerId, body),
+      msg: messages.updated,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/remove',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary: 'One unit fewer; a line at 1 is deleted',
+    description: 'A product not in the cart is a 404.',
+    body: cartRemoveBody,
+    response: cart,
+    handler: async ({ db, caller, body }) => ({
+      data: await removeFromCart(db, caller.customerId, body.product_id),
+      msg: messages.removed,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/clear',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary: 'Empty the cart',
+    response: cart,
+    handler: async ({ db, caller }) => ({
+      data: await clearCart(db, caller.customerId),
+      msg: messages.cleared,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/add/package',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary: 'One unit of each pack product whose order_limit is above zero or null',
+    description: 'Products that cannot take one more unit are skipped.',
+    body: cartPackageBody,
+    response: cart,
+    handler: async ({ db, caller, body }) => ({
+      data: await addPackage(db, caller.customerId, body.products),
+      msg: messages.packageAdded,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/cart/merge',
+    access: 'customer',
+    tag: 'cart',
+    chosen: true,
+    summary:
+      'Add the browser cart after login: counts capped by stock and order_limit, stale lines skipped',
+    description:
+      'Each line’s count is added to the server line, capped by stock and order_limit; products that are gone or out of stock are skipped, not refused, so one stale line never loses the rest.',
+    body: cartMergeBody,
+    response: cart,
+    handler: async ({ db, caller, body }) => ({
+      data: await mergeCart(db, caller.customerId, body),
+      msg: messages.merged,
+    }),
+  }),
+];

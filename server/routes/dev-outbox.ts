@@ -7,12 +7,9 @@
  * elsewhere, because with a real provider it is not mounted at all.
  */
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { smsOutboxQuery } from '@/lib/contract/dev';
+import { smsOutboxData, smsOutboxQuery } from '@/lib/contract/dev';
 import { smsOutbox } from '@/server/db/schema';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
-import { parseQuery } from '@/server/http/validate';
+import { type Call, jsonCall } from '@/server/http/call';
 
 const NEWEST = 10;
 
@@ -22,24 +19,37 @@ export function outboxIsVisible(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.SMS_OUTBOX_VISIBLE === '1';
 }
 
-export const devOutboxRoutes = new Hono<AppEnv>();
-
-devOutboxRoutes.get('/v1/dev/sms-outbox', async (c) => {
-  const { mobile } = parseQuery(c, smsOutboxQuery);
-  const rows = await c.var.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, mobile))
-    .orderBy(desc(smsOutbox.id))
-    .limit(NEWEST);
-  c.header('Cache-Control', 'no-store');
-  return ok(c, {
-    results: rows.map((row) => ({
-      id: row.id,
-      mobile: row.mobile,
-      body: row.body,
-      code: /\d{6}/.exec(row.body)?.[0] ?? null,
-      created_at: row.createdAt.toISOString(),
-    })),
-  });
-});
+export const devOutboxCalls: Call[] = [
+  jsonCall({
+    method: 'get',
+    path: '/v1/dev/sms-outbox',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'dev',
+    chosen: true,
+    mountedWhen: outboxIsVisible,
+    summary:
+      "The built-in SMS adapter's newest messages to a number; exists only with that adapter, outside production or with SMS_OUTBOX_VISIBLE=1",
+    query: smsOutboxQuery,
+    response: smsOutboxData,
+    handler: async ({ db, query }) => {
+      const rows = await db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.mobile, query.mobile))
+        .orderBy(desc(smsOutbox.id))
+        .limit(NEWEST);
+      return {
+        data: {
+          results: rows.map((row) => ({
+            id: row.id,
+            mobile: row.mobile,
+            body: row.body,
+            code: /\d{6}/.exec(row.body)?.[0] ?? null,
+            created_at: row.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  }),
+];

@@ -1,44 +1,28 @@
 /**
  * Card payments, account credit and the built-in sandbox bank (spec §7
- * "Orders and payment"). v1 envelope; customer answers `private, no-store`.
- *
- * | Call | body | data |
- * |---|---|---|
- * | POST /api/v1/order/{id}/payment/create | {success_url, fail_url, user?, customer?} | PaymentStart |
- * | POST /api/v1/order/{id}/payment/credit | — | {order_id, credit} |
- * | POST /api/v1/payment/create | {price, success_url, fail_url, customer, orderId?, user?, payment_for} | PaymentStart |
- * | GET  /api/v1/customer/{id}/transactions | — | {transactions, credit} |
- * | GET  /api/v1/payment/callback/{gateway}?Authority&Status | — | 303 to the return page |
- * | GET  /api/v1/payment/sandbox/{authority} | — | the sandbox bank's transaction (sandbox only) |
- * | POST /api/v1/payment/sandbox/{authority}/pay \| cancel | — | 303 to the callback (sandbox only) |
- *
- * - Customer tokens only for the first four (none 401, guest or staff 403);
- *   another customer's order or id answers 404 and nothing is written.
- * - Amounts come from the database (the order's price), never from the client;
- *   return addresses must be pages of the shop (SITE_URL's origin).
- * - The callback trusts nothing it is sent: see services/payment/callback.ts.
- *   An unknown authority answers 404 (a Persian page for a browser) and
- *   changes nothing; a bank that can't be asked answers 503 and the payment
- *   stays open for the next try.
- * - The sandbox bank's calls exist only while PAYMENT_PROVIDER is sandbox (the
- *   default); the bank page /bank/sandbox/{authority} posts to them.
+ * "Orders and payment"). Amounts come from the database (the order's price),
+ * never from the client; return addresses must be pages of the shop (its
+ * public origin). The callback trusts nothing it is sent: see
+ * services/payment/callback.ts.
  */
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { customerIdParams } from '@/lib/contract/customer';
 import { orderIdParams } from '@/lib/contract/order';
 import {
   authority,
+  creditPayment,
   orderPaymentBody,
   paymentCallbackParams,
   paymentCallbackQuery,
   paymentCreateBody,
+  paymentStart,
   sandboxAuthorityParams,
+  sandboxBankTransaction,
+  transactions,
 } from '@/lib/contract/payment';
 import { ApiError } from '@/server/http/api-error';
+import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
-import { requireCustomer } from '@/server/http/require-caller';
-import { parseJson, parseParams, parseQuery } from '@/server/http/validate';
 import {
   gatewayForCallback,
   paymentGatewayFor,
@@ -55,8 +39,6 @@ import {
 } from '@/server/services/payment/sandbox-bank';
 import { startOrderPayment, startTopUp } from '@/server/services/payment/start-payment';
 import { listTransactions } from '@/server/services/payment/transactions';
-import { ownCustomerIdFromPath, privateNoStore } from './customer';
-import { noStore } from './no-store';
 import { paymentFailurePage } from './payment-page';
 
 const deps = (c: Context<AppEnv>) => ({
@@ -70,98 +52,187 @@ function redirectBrowser(c: Context<AppEnv>, location: string) {
   return c.redirect(location, 303);
 }
 
-export const paymentRoutes = new Hono<AppEnv>();
-
-paymentRoutes.post('/v1/order/:id/payment/create', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const { id } = parseParams(c, orderIdParams);
-  const body = await parseJson(c, orderPaymentBody);
-  const start = await startOrderPayment(c.var.db, deps(c), { customerId, orderId: id, body });
-  return ok(c, start, paymentMessages.created);
-});
-
-paymentRoutes.post('/v1/order/:id/payment/credit', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const { id } = parseParams(c, orderIdParams);
-  return ok(c, await payOrderWithCredit(c.var.db, customerId, id), paymentMessages.paidByCredit);
-});
-
-paymentRoutes.post('/v1/payment/create', privateNoStore, async (c) => {
-  const { customerId } = await requireCustomer(c);
-  const body = await parseJson(c, paymentCreateBody);
-  return ok(
-    c,
-    await startTopUp(c.var.db, deps(c), { customerId, body }),
-    paymentMessages.topUpCreated,
-  );
-});
-
-paymentRoutes.get('/v1/customer/:id/transactions', privateNoStore, async (c) => {
-  const id = await ownCustomerIdFromPath(c);
-  return ok(c, await listTransactions(c.var.db, id), paymentMessages.transactionsListed);
-});
-
-paymentRoutes.get('/v1/payment/callback/:gateway', noStore, async (c) => {
-  const { gateway } = parseParams(c, paymentCallbackParams);
-  const query = parseQuery(c, paymentCallbackQuery);
-  const given = authority.safeParse(query.Authority);
-  const outcome = await handlePaymentCallback(
-    c.var.db,
-    gatewayForCallback(c.var.db, gateway),
-    paymentSiteUrl(),
-    { authority: given.success ? given.data : undefined, status: query.Status },
-  );
-  if (outcome.kind === 'redirect') return redirectBrowser(c, outcome.location);
-  const home = { href: `${paymentSiteUrl()}/`, label: paymentMessages.backToShop };
-  if (outcome.kind === 'unavailable') {
-    // The public address, not the one a proxy in front handed on.
-    const { pathname, search } = new URL(c.req.url);
-    const retry = { href: `${paymentSiteUrl()}${pathname}${search}`, label: paymentMessages.retry };
-    return paymentFailurePage(
-      c,
-      503,
-      paymentMessages.callbackUnavailableTitle,
-      paymentMessages.callbackUnavailable,
-      [retry, home],
-    );
-  }
-  return paymentFailurePage(
-    c,
-    404,
-    paymentMessages.callbackNotFoundTitle,
-    paymentMessages.callbackNotFound,
-    [home],
-  );
-});
-
 export function sandboxBankIsActive(env: NodeJS.ProcessEnv = process.env): boolean {
   return paymentProviderName(env) === 'sandbox';
 }
 
-export const sandboxBankRoutes = new Hono<AppEnv>();
+const backHome = () => ({ href: `${paymentSiteUrl()}/`, label: paymentMessages.backToShop });
 
-sandboxBankRoutes.get('/v1/payment/sandbox/:authority', noStore, async (c) => {
-  const { authority: given } = parseParams(c, sandboxAuthorityParams);
-  const transaction = await sandboxTransactionView(c.var.db, given);
-  if (!transaction) throw ApiError.notFound(paymentMessages.sandboxNotFound);
-  return ok(c, transaction);
-});
-
-async function finish(c: Context<AppEnv>, outcome: SandboxOutcome) {
+async function finishSandbox(c: Context<AppEnv>, outcome: SandboxOutcome) {
   const given = authority.safeParse(c.req.param('authority'));
   const location = given.success ? await finishSandboxPayment(c.var.db, given.data, outcome) : null;
   if (location) return redirectBrowser(c, location);
-  const home = { href: `${paymentSiteUrl()}/`, label: paymentMessages.backToShop };
   return paymentFailurePage(
     c,
     404,
     paymentMessages.callbackNotFoundTitle,
     paymentMessages.sandboxNotFound,
-    [home],
+    [backHome()],
   );
 }
 
-sandboxBankRoutes.post('/v1/payment/sandbox/:authority/pay', noStore, (c) => finish(c, 'paid'));
-sandboxBankRoutes.post('/v1/payment/sandbox/:authority/cancel', noStore, (c) =>
-  finish(c, 'canceled'),
-);
+const SANDBOX_BUTTON = {
+  303: 'To the shop’s callback, with the authority and the outcome',
+  404: 'An unknown authority: a Persian page for a browser, else the v1 failure envelope',
+};
+
+export const paymentCalls: Call[] = [
+  jsonCall({
+    method: 'post',
+    path: '/v1/order/:id/payment/create',
+    access: 'customer',
+    tag: 'payment',
+    summary:
+      "Start a card payment of the caller's order for its stored price; a staff-created order needs its creator's user id and its customer id; returns the gateway address",
+    description:
+      'Another customer’s order answers 404 and nothing is written. A gateway that can’t be asked answers 503.',
+    params: orderIdParams,
+    body: orderPaymentBody,
+    response: paymentStart,
+    handler: async ({ c, db, caller, params, body }) => ({
+      data: await startOrderPayment(db, deps(c), {
+        customerId: caller.customerId,
+        orderId: params.id,
+        body,
+      }),
+      msg: paymentMessages.created,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/order/:id/payment/credit',
+    access: 'customer',
+    tag: 'payment',
+    summary:
+      "Pay the caller's order from account credit; 400 when the credit does not cover it (credit never goes below zero)",
+    params: orderIdParams,
+    response: creditPayment,
+    handler: async ({ db, caller, params }) => ({
+      data: await payOrderWithCredit(db, caller.customerId, params.id),
+      msg: paymentMessages.paidByCredit,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/payment/create',
+    access: 'customer',
+    tag: 'payment',
+    summary:
+      "Start a credit top-up (payment_for buy_customer_credit, price default 10000) for the caller's own customer id; returns the gateway address",
+    body: paymentCreateBody,
+    response: paymentStart,
+    handler: async ({ c, db, caller, body }) => ({
+      data: await startTopUp(db, deps(c), { customerId: caller.customerId, body }),
+      msg: paymentMessages.topUpCreated,
+    }),
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/customer/:id/transactions',
+    access: 'customer',
+    owner: 'id',
+    tag: 'payment',
+    summary: "The caller's account-credit ledger, newest first (at most 100), and the credit",
+    params: customerIdParams,
+    response: transactions,
+    handler: async ({ db, params }) => ({
+      data: await listTransactions(db, params.id),
+      msg: paymentMessages.transactionsListed,
+    }),
+  }),
+  rawCall({
+    method: 'get',
+    path: '/v1/payment/callback/:gateway',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'payment',
+    chosen: true,
+    summary:
+      'Where the bank returns the browser (Authority, Status); verified with the bank for the stored amount, settled once, then 303 to the return page',
+    description:
+      'An unknown authority answers 404 (a Persian page for a browser) and changes nothing; a bank that can’t be asked answers 503 and the payment stays open for the next try.',
+    params: paymentCallbackParams,
+    query: paymentCallbackQuery,
+    raw: {
+      303: 'To the return page the payment was started with',
+      404: 'An unknown authority: a Persian page for a browser',
+      503: 'The bank could not be asked: a Persian page with a retry',
+    },
+    handler: async ({ c, db, params, query }) => {
+      const given = authority.safeParse(query.Authority);
+      const outcome = await handlePaymentCallback(
+        db,
+        gatewayForCallback(db, params.gateway),
+        paymentSiteUrl(),
+        { authority: given.success ? given.data : undefined, status: query.Status },
+      );
+      if (outcome.kind === 'redirect') return redirectBrowser(c, outcome.location);
+      if (outcome.kind === 'unavailable') {
+        // The public address, not the one a proxy in front handed on.
+        const { pathname, search } = new URL(c.req.url);
+        const retry = {
+          href: `${paymentSiteUrl()}${pathname}${search}`,
+          label: paymentMessages.retry,
+        };
+        return paymentFailurePage(
+          c,
+          503,
+          paymentMessages.callbackUnavailableTitle,
+          paymentMessages.callbackUnavailable,
+          [retry, backHome()],
+        );
+      }
+      return paymentFailurePage(
+        c,
+        404,
+        paymentMessages.callbackNotFoundTitle,
+        paymentMessages.callbackNotFound,
+        [backHome()],
+      );
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/payment/sandbox/:authority',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'payment',
+    chosen: true,
+    mountedWhen: sandboxBankIsActive,
+    summary:
+      "The built-in sandbox bank's transaction for its page; exists only while PAYMENT_PROVIDER is sandbox",
+    params: sandboxAuthorityParams,
+    response: sandboxBankTransaction,
+    handler: async ({ db, params }) => {
+      const transaction = await sandboxTransactionView(db, params.authority);
+      if (!transaction) throw ApiError.notFound(paymentMessages.sandboxNotFound);
+      return { data: transaction };
+    },
+  }),
+  rawCall({
+    method: 'post',
+    path: '/v1/payment/sandbox/:authority/pay',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'payment',
+    chosen: true,
+    mountedWhen: sandboxBankIsActive,
+    summary:
+      'The sandbox bank page’s pay button: records the payment once, then 303 to the callback; sandbox only',
+    raw: SANDBOX_BUTTON,
+    handler: ({ c }) => finishSandbox(c, 'paid'),
+  }),
+  rawCall({
+    method: 'post',
+    path: '/v1/payment/sandbox/:authority/cancel',
+    access: 'none',
+    cache: 'no-store',
+    tag: 'payment',
+    chosen: true,
+    mountedWhen: sandboxBankIsActive,
+    summary:
+      'The sandbox bank page’s cancel button: records the cancel once, then 303 to the callback; sandbox only',
+    raw: SANDBOX_BUTTON,
+    handler: ({ c }) => finishSandbox(c, 'canceled'),
+  }),
+];

@@ -16,19 +16,16 @@
  * a staff action (staff bearer token), open to anyone only outside production
  * or with QR_PRINT_OPEN=1 (the demo and the journeys' server).
  */
-import { Hono } from 'hono';
-import { qrParams, qrPrintBody, qrQuery } from '@/lib/contract/qr';
+import { qrLoginData, qrParams, qrPrintBody, qrPrintData, qrQuery } from '@/lib/contract/qr';
+import { ApiError } from '@/server/http/api-error';
 import { bearerToken } from '@/server/http/auth';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
+import { type Call, jsonCall } from '@/server/http/call';
+import { isStaffCaller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
-import { requireStaff } from '@/server/http/require-caller';
-import { parseJson, parseParams, parseQuery } from '@/server/http/validate';
 import { siteUrl } from '@/server/integrations/sso';
 import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
 import { printQrCodes, redeemQrCode } from '@/server/services/qr/qr-login';
-import { noStore } from './no-store';
 
 const messages = apiMessages.qr;
 
@@ -37,29 +34,56 @@ export function qrPrintIsOpen(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1';
 }
 
-export const qrRoutes = new Hono<AppEnv>();
-
-qrRoutes.get('/v1/qrcode/:id/get', noStore, async (c) => {
-  const { id } = parseParams(c, qrParams);
-  const { token } = parseQuery(c, qrQuery);
-  const data = await redeemQrCode(c.var.db, {
-    id,
-    secret: token,
-    caller: await c.var.caller(),
-    bearer: bearerToken(c.req.header('authorization')),
-    address: clientAddress(c.req.raw.headers),
-    now: authNow(),
-  });
-  return ok(c, data, messages.loggedIn);
-});
-
-qrRoutes.post('/v1/qrcode/print', noStore, async (c) => {
-  if (!qrPrintIsOpen()) await requireStaff(c);
-  const { shop_ids } = await parseJson(c, qrPrintBody);
-  const data = await printQrCodes(c.var.db, {
-    shopIds: shop_ids,
-    siteUrl: siteUrl(),
-    now: authNow(),
-  });
-  return ok(c, data, messages.printed);
-});
+export const qrCalls: Call[] = [
+  jsonCall({
+    method: 'get',
+    path: '/v1/qrcode/:id/get',
+    access: 'optional',
+    cache: 'no-store',
+    tag: 'auth',
+    summary:
+      'Open a shop’s printed QR code (single use, 15 min): a customer keeps their token, anyone else gets a guest token; login_to_id is the shop',
+    description:
+      'Unknown id 404; wrong secret, used or expired code 400. At most 30 scans per client address per 10 minutes.',
+    params: qrParams,
+    query: qrQuery,
+    response: qrLoginData,
+    handler: async ({ c, db, caller, params, query }) => ({
+      data: await redeemQrCode(db, {
+        id: params.id,
+        secret: query.token,
+        caller,
+        bearer: bearerToken(c.req.header('authorization')),
+        address: clientAddress(c.req.raw.headers),
+        now: authNow(),
+      }),
+      msg: messages.loggedIn,
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/qrcode/print',
+    access: 'optional',
+    cache: 'no-store',
+    tag: 'auth',
+    chosen: true,
+    summary:
+      'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production or with QR_PRINT_OPEN=1',
+    body: qrPrintBody,
+    response: qrPrintData,
+    handler: async ({ db, caller, body }) => {
+      if (!qrPrintIsOpen()) {
+        if (!caller) throw ApiError.unauthorized();
+        if (!isStaffCaller(caller)) throw ApiError.forbidden();
+      }
+      return {
+        data: await printQrCodes(db, {
+          shopIds: body.shop_ids,
+          siteUrl: siteUrl(),
+          now: authNow(),
+        }),
+        msg: messages.printed,
+      };
+    },
+  }),
+];

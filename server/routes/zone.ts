@@ -1,62 +1,75 @@
 /**
- * Delivery zones (spec §7 "App, home, location"). Public: no token needed.
- *
- * | Call | data |
- * |---|---|
- * | POST /api/v1/location/check {lat, lng} | {is_in_zone, address, zone} |
- * | GET  /api/v1/zones/?latitude&longitude | zone[] holding the point (all active ones without a point) |
- * | GET  /api/v2/zones/available_times/?latitude&longitude | availableTime[] for the coming 7 days |
- *
- * - Outside every zone is a success with is_in_zone false (or no times) and a
- *   Persian msg saying so; coordinates that are not numbers, or off the earth, are 400.
- * - The address comes from the reverse geocoder the settings choose
- *   (GEOCODE_PROVIDER=none|neshan); null when it has none.
+ * Delivery zones (spec §7 "App, home, location"). Outside every zone is a
+ * success with is_in_zone false (or no times) and a Persian msg saying so;
+ * coordinates that are not numbers, or off the earth, are a 400.
  */
-import { Hono } from 'hono';
-import { availableTimesQuery, locationCheckBody, zonesQuery } from '@/lib/contract/zone';
-import type { AppEnv } from '@/server/http/context';
-import { ok } from '@/server/http/envelope';
+import {
+  availableTimesQuery,
+  availableTimes as availableTimesSchema,
+  locationCheck,
+  locationCheckBody,
+  zoneList,
+  zonesQuery,
+} from '@/lib/contract/zone';
+import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
-import { parseJson, parseQuery } from '@/server/http/validate';
 import { geocoderFromEnv } from '@/server/integrations/geocode';
 import { availableTimes } from '@/server/services/zone/available-times';
 import { checkLocation } from '@/server/services/zone/location-check';
 import { activeZones, toZone, zonesContaining } from '@/server/services/zone/zones';
-import { privateNoStore, publicUnlessSignedIn } from './customer';
 
-export const zoneRoutes = new Hono<AppEnv>();
+const messages = apiMessages.customer;
 
-// Never stored: a point a customer checks says where they live.
-zoneRoutes.post('/v1/location/check', privateNoStore, async (c) => {
-  const point = await parseJson(c, locationCheckBody);
-  const check = await checkLocation(c.var.db, geocoderFromEnv(), point);
-  return ok(
-    c,
-    check,
-    check.is_in_zone ? apiMessages.customer.inZone : apiMessages.customer.outOfZone,
-  );
-});
-
-zoneRoutes.on('GET', ['/v1/zones', '/v1/zones/'], publicUnlessSignedIn, async (c) => {
-  const { latitude, longitude } = parseQuery(c, zonesQuery);
-  const zones = await activeZones(c.var.db);
-  const chosen =
-    latitude === undefined || longitude === undefined
-      ? zones
-      : zonesContaining(zones, { lat: latitude, lng: longitude });
-  return ok(c, chosen.map(toZone));
-});
-
-zoneRoutes.on(
-  'GET',
-  ['/v2/zones/available_times', '/v2/zones/available_times/'],
-  publicUnlessSignedIn,
-  async (c) => {
-    const { latitude, longitude } = parseQuery(c, availableTimesQuery);
-    const { inZone, times } = await availableTimes(c.var.db, { lat: latitude, lng: longitude });
-    const msg = inZone
-      ? apiMessages.customer.availableTimes
-      : apiMessages.customer.noAvailableTimes;
-    return ok(c, times, msg);
-  },
-);
+export const zoneCalls: Call[] = [
+  jsonCall({
+    method: 'post',
+    path: '/v1/location/check',
+    access: 'none',
+    // Never stored: a point a customer checks says where they live.
+    cache: 'private',
+    tag: 'zone',
+    summary: 'Whether the shop delivers to a point, with its street address',
+    description:
+      'The address comes from the reverse geocoder the settings choose (GEOCODE_PROVIDER=none|neshan); null when it has none.',
+    body: locationCheckBody,
+    response: locationCheck,
+    handler: async ({ db, body }) => {
+      const check = await checkLocation(db, geocoderFromEnv(), body);
+      return { data: check, msg: check.is_in_zone ? messages.inZone : messages.outOfZone };
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/zones/',
+    access: 'none',
+    tag: 'zone',
+    summary: 'Zones holding a point (every active zone without one)',
+    query: zonesQuery,
+    response: zoneList,
+    handler: async ({ db, query }) => {
+      const zones = await activeZones(db);
+      const { latitude, longitude } = query;
+      const chosen =
+        latitude === undefined || longitude === undefined
+          ? zones
+          : zonesContaining(zones, { lat: latitude, lng: longitude });
+      return { data: chosen.map(toZone) };
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v2/zones/available_times/',
+    access: 'none',
+    tag: 'zone',
+    summary: 'Delivery windows of the point’s zone for the coming 7 days',
+    query: availableTimesQuery,
+    response: availableTimesSchema,
+    handler: async ({ db, query }) => {
+      const { inZone, times } = await availableTimes(db, {
+        lat: query.latitude,
+        lng: query.longitude,
+      });
+      return { data: times, msg: inZone ? messages.availableTimes : messages.noAvailableTimes };
+    },
+  }),
+];

@@ -11,7 +11,7 @@ export async function createTestApp(): Promise<
   }
 > {
   const testDb = await createTestDb();
-  const app = createApp({ getDb: async () => testDb.db });
+  const app = createApp({ getDb: async () => testDb.db, checkAnswers: true });
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

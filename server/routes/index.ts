@@ -1,0 +1,35 @@
+import type { Call } from '@/server/http/call';
+import { addressCalls } from './address';
+import { authCalls } from './auth';
+import { cartCalls } from './cart';
+import { catalogCalls } from './catalog';
+import { couponCalls } from './coupon';
+import { customerCalls } from './customer';
+import { devOutboxCalls } from './dev-outbox';
+import { docsCalls } from './docs';
+import { holidayCalls } from './holiday';
+import { orderCalls } from './order';
+import { paymentCalls } from './payment';
+import { qrCalls } from './qr';
+import { ssoCalls } from './sso';
+import { staffCalls } from './staff';
+import { zoneCalls } from './zone';
+
+/** Every call of the API, in the order the reference and the README list them. */
+export const apiCalls: Call[] = [
+  ...catalogCalls,
+  ...authCalls,
+  ...ssoCalls,
+  ...qrCalls,
+  ...customerCalls,
+  ...addressCalls,
+  ...zoneCalls,
+  ...cartCalls,
+  ...couponCalls,
+  ...holidayCalls,
+  ...orderCalls,
+  ...staffCalls,
+  ...paymentCalls,
+  ...docsCalls(() => apiCalls),
+  ...devOutboxCalls,
+];
