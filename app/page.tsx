@@ -3,8 +3,8 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { HomeSectionView } from '@/components/catalog/home-sections';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
-import { getAppConfig, getHome } from '@/lib/api/server-catalog';
 import type { HomeData } from '@/lib/contract/catalog';
+import { getAppConfig, getHome } from '@/server/storefront/catalog';
 
 /** The first picture the home page shows, for its share card. */
 function firstImage(home: HomeData): string | undefined {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, categoryPath, productPath } from '@/components/catalog/paths';
-import { getCategories, getProductList } from '@/lib/api/server-catalog';
+import { getCategories, getProductList } from '@/server/storefront/catalog';
 
 // Built from the API when requested, never at build time (no database then).
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { provideApiToken } from '@/lib/api/token-source';
 import { markSession } from '@/lib/auth/session-cookie';
 import {
   addLine,
@@ -11,6 +12,7 @@ import {
 } from '@/lib/cart/browser-cart';
 import { PERSIST } from '@/lib/constants';
 import type { ProductSummary } from '@/lib/contract/catalog';
+import { type OrderStatus, type OrderTab, TAB_STATUSES } from '@/lib/contract/order-status';
 import { type AppPart, initialApp, restoreApp, type StoredAppConfig } from './parts/app';
 import { type CheckoutDraft, initialCheckout } from './parts/checkout';
 import {
@@ -26,14 +28,7 @@ import {
   restoreGlobal,
   type ThemeType,
 } from './parts/global';
-import {
-  initialOrders,
-  type OrderStatus,
-  type OrdersPart,
-  type OrderTab,
-  restoreOrders,
-  TAB_STATUSES,
-} from './parts/orders';
+import { initialOrders, type OrdersPart, restoreOrders } from './parts/orders';
 import { initialProducts, type ProductsPart, restoreProducts } from './parts/products';
 import {
   type AuthInfo,
@@ -45,7 +40,7 @@ import {
 } from './parts/user';
 
 export type { BrowserCartLine } from '@/lib/cart/browser-cart';
-export type { CheckoutDraft, PaymentMethod } from './parts/checkout';
+export type { CheckoutDraft } from './parts/checkout';
 export type { ThemeType } from './parts/global';
 
 /** Spec 9: the persisted parts are exactly these six. */
@@ -57,6 +52,13 @@ export type RootState = {
   orders: OrdersPart;
   global: GlobalPart;
 };
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Does not compile when RootState's parts differ from PERSIST.parts, the one list of their names. */
+export type PartsArePersistedOnes = Holds<
+  SameKeys<keyof RootState, (typeof PERSIST.parts)[number]>
+>;
 
 const STORE_VERSION = 1;
 
@@ -210,6 +212,9 @@ export function useIsCustomer(): boolean {
 export function getAuthToken(): string | null {
   return useRootStore.getState().user.token;
 }
+
+// Every API call the browser makes carries the token this store keeps.
+provideApiToken(getAuthToken);
 
 export const userActions = {
   /** Verify success, QR login or SSO: keep the token and who it belongs to. */

@@ -9,7 +9,7 @@ import {
 } from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { ListingView } from '@/components/catalog/listing-view';
-import { getAppConfig, searchProducts } from '@/lib/api/server-catalog';
+import { getAppConfig, searchProducts } from '@/server/storefront/catalog';
 
 type Props = { searchParams: Promise<RawSearchParams> };
 

@@ -7,8 +7,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
-import { logoutCustomer } from '@/lib/auth/logout';
 import { notify } from '@/lib/ui/toast';
+import { logoutCustomer } from '@/stores/session/logout';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
 
 const itemClass =

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ensureGuestToken } from '@/lib/auth/guest-token-once';
 import { useStoreHydrated } from '@/stores/root-store';
+import { ensureGuestToken } from '@/stores/session/guest-token-once';
 
 /**
  * Spec 6: a visitor with no token gets a guest token. Checked once, after the

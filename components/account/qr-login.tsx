@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { redeemQrCode } from '@/lib/api/qr';
 import type { QrLoginData } from '@/lib/contract/qr';
-import { mergeBrowserCart } from '@/lib/queries/cart';
+import { mergeBrowserCart } from '@/queries/cart';
 import type { AuthInfo } from '@/stores/parts/user';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
 

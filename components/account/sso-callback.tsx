@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { authenticateSso } from '@/lib/api/sso';
 import { TIMING_MS } from '@/lib/constants';
-import { mergeBrowserCart } from '@/lib/queries/cart';
+import { mergeBrowserCart } from '@/queries/cart';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
 
 type Props = { code: string | null; state: string | null; iss: string | null };

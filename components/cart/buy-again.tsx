@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import type { PrimaryProduct } from '@/lib/contract/order';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { isRefusedAdd, useCartAdd } from '@/lib/queries/cart';
-import { usePrimaryProducts } from '@/lib/queries/orders';
+import { isRefusedAdd, useCartAdd } from '@/queries/cart';
+import { usePrimaryProducts } from '@/queries/orders';
 
 /**
  * The customer's usual products (POST orders/primary_product), one tap from

@@ -14,7 +14,7 @@ import {
   useCartRemove,
   useCartSetCount,
   useServerCart,
-} from '@/lib/queries/cart';
+} from '@/queries/cart';
 import { BuyAgain } from './buy-again';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';

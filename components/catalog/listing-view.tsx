@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format/digits';
 import {
   getAppConfig,
   getCategories,
   getSearchProperties,
   searchProducts,
-} from '@/lib/api/server-catalog';
-import { formatNumber } from '@/lib/format/digits';
+} from '@/server/storefront/catalog';
 import { FilterForm } from './filter-form';
 import { FilterPanel } from './filter-panel';
 import { graph, itemListLd, JsonLd } from './json-ld';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { describeFailure } from '@/lib/api/error-catalogue';
-import { isRefusedAdd, useCartAdd } from '@/lib/queries/cart';
 import { notify } from '@/lib/ui/toast';
+import { isRefusedAdd, useCartAdd } from '@/queries/cart';
 import { AddButton } from './add-button';
 import type { AddToCartProps } from './add-to-cart';
 

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useServerCart } from '@/lib/queries/cart';
+import { useServerCart } from '@/queries/cart';
 import { useIsCustomer, useStoreHydrated } from '@/stores/root-store';
 import { CheckoutForm } from './checkout-form';
 import { usePlaceOrder } from './use-place-order';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/checkout/coupon-state';
 import { normalizeCouponCode } from '@/lib/contract/coupon';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/lib/queries/checkout';
+import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/queries/checkout';
 import { CodeForm } from './code-form';
 
 type Props = {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { normalizeCouponCode } from '@/lib/contract/coupon';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useRedeemGiftCode } from '@/lib/queries/checkout';
+import { useRedeemGiftCode } from '@/queries/checkout';
 import { CodeForm } from './code-form';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };

@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { checkoutTopUpAmount, creditFallsShort } from '@/lib/checkout/top-up';
+import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/stores/parts/checkout';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  value: PaymentType;
+  onChange: (method: PaymentType) => void;
   /** The customer's credit and the amount to pay, once the invoice is known. */
   credit: number | null;
   invoicePrice: number | null;
@@ -41,7 +41,7 @@ export function PaymentMethodChoice({
 
   return (
     <ChoiceGroup legend={t('legend')} testId="checkout-payment">
-      {PAYMENT_METHODS.map((method) => (
+      {PAYMENT_TYPES.map((method) => (
         <ChoiceCard
           key={method}
           name="payment-method"

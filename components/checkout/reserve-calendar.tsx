@@ -16,7 +16,7 @@ import {
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
 import { JALALI_MONTH_NAMES } from '@/lib/format/jalali-parts';
-import { useHolidays } from '@/lib/queries/checkout';
+import { useHolidays } from '@/queries/checkout';
 
 type Props = {
   /** The shop's today, Gregorian YYYY-MM-DD in Tehran. */

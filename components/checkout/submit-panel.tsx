@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { PaymentMethod } from '@/stores/parts/checkout';
+import type { PaymentType } from '@/lib/contract/order-status';
 
 type Props = {
-  method: PaymentMethod;
+  method: PaymentType;
   /** What still has to be chosen, or null when the order can be placed. */
   missing: string | null;
   submitting: boolean;

@@ -15,9 +15,9 @@ import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkou
 import type { Order } from '@/lib/contract/order';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
-import { cartKeys } from '@/lib/queries/cart';
-import { checkoutKeys, useSubmitOrder } from '@/lib/queries/checkout';
-import { usePayOrderByCard, usePayOrderFromCredit } from '@/lib/queries/payment';
+import { cartKeys } from '@/queries/cart';
+import { checkoutKeys, useSubmitOrder } from '@/queries/checkout';
+import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 import { checkoutActions, setOrderTab } from '@/stores/root-store';
 
 export type PlacePhase = 'idle' | 'submitting' | 'leaving';

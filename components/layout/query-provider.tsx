@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sharedQueryClient } from '@/lib/queries/query-client';
+import { sharedQueryClient } from '@/queries/query-client';
 
 /**
  * TanStack Query for the islands below it. Catalogue pages have none in their

@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryProvider } from '@/components/layout/query-provider';
-import { useServerCart } from '@/lib/queries/cart';
+import { useServerCart } from '@/queries/cart';
 import { CountBadge } from './count-badge';
 
 /** Units in the customer's server cart, updated with every change as it is made. */

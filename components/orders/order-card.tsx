@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { type CardRow, orderCardRows } from '@/lib/orders/card-rows';
 import { orderPath } from '@/lib/payment/return-urls';
-import type { OrderStatus } from '@/stores/parts/orders';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusText } from './status-text';
 

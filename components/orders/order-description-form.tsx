@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { DescriptionField } from '@/components/checkout/description-field';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
-import { useEditOrder } from '@/lib/queries/orders';
+import { useEditOrder } from '@/queries/orders';
 
 /** While the order is created and unpaid, its description can still be changed (POST order/{id}/edit). */
 export function OrderDescriptionForm({ order }: { order: Order }) {

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
-import { useCustomerQuery } from '@/lib/queries/customer';
-import { usePayOrderByCard, usePayOrderFromCredit } from '@/lib/queries/payment';
+import { useCustomerQuery } from '@/queries/customer';
+import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 import { useCustomer } from '@/stores/root-store';
 
 /**

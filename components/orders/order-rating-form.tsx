@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { STAR_DEFAULT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/digits';
-import { useRateOrder } from '@/lib/queries/orders';
+import { useRateOrder } from '@/queries/orders';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

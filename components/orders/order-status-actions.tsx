@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
-import type { OrderStatus } from '@/stores/parts/orders';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Change = { status: OrderStatus; label: 'cancel' | 'reRequest'; question: string };

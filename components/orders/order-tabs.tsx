@@ -3,7 +3,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ORDER_TABS, type OrderTab } from '@/stores/parts/orders';
+import { ORDER_TABS, type OrderTab } from '@/lib/contract/order-status';
 
 type Props = {
   tab: OrderTab;

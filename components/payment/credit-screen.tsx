@@ -6,8 +6,8 @@ import { SignedOut } from '@/components/account/profile/profile-screen';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useSignedOut } from '@/lib/queries/customer';
-import { useTransactions } from '@/lib/queries/payment';
+import { useSignedOut } from '@/queries/customer';
+import { useTransactions } from '@/queries/payment';
 import { TopUpForm } from './top-up-form';
 import { TransactionList } from './transaction-list';
 

@@ -10,9 +10,9 @@ import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
-import { useSignedOut } from '@/lib/queries/customer';
-import { useOrder } from '@/lib/queries/orders';
-import { usePayOrderByCard, useTopUp } from '@/lib/queries/payment';
+import { useSignedOut } from '@/queries/customer';
+import { useOrder } from '@/queries/orders';
+import { usePayOrderByCard, useTopUp } from '@/queries/payment';
 import { ResultPanel } from './result-panel';
 import { SignedOutNotice } from './signed-out-notice';
 

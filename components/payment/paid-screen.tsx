@@ -8,9 +8,9 @@ import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { recentTopUp } from '@/lib/payment/recent-top-up';
 import { orderPath, type PaymentReturn } from '@/lib/payment/return-urls';
-import { useCustomerQuery, useSignedOut } from '@/lib/queries/customer';
-import { useJustPaidOrder } from '@/lib/queries/orders';
-import { useTransactions } from '@/lib/queries/payment';
+import { useCustomerQuery, useSignedOut } from '@/queries/customer';
+import { useJustPaidOrder } from '@/queries/orders';
+import { useTransactions } from '@/queries/payment';
 import { ResultPanel } from './result-panel';
 import { SignedOutNotice } from './signed-out-notice';
 

@@ -7,7 +7,7 @@ import { CREDIT_TOP_UP_DEFAULT } from '@/lib/constants';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { parseTopUpAmount, TOP_UP_MAX, TOP_UP_MIN } from '@/lib/payment/top-up-amount';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
-import { useTopUp } from '@/lib/queries/payment';
+import { useTopUp } from '@/queries/payment';
 
 const PRESETS = [CREDIT_TOP_UP_DEFAULT, 50_000, 100_000] as const;
 

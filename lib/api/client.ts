@@ -2,9 +2,9 @@ import ky, { isTimeoutError } from 'ky';
 import { z } from 'zod';
 import { TIMING_MS } from '@/lib/constants';
 import { envelope } from '@/lib/contract/common';
-import { getAuthToken } from '@/stores/root-store';
 import { defaultBaseUrl } from './base-url';
 import { ApiFailure, type FieldErrors, isApiFailure } from './failure';
+import { providedApiToken } from './token-source';
 
 export { ApiFailure, type FailureKind, type FieldErrors, isApiFailure } from './failure';
 
@@ -158,7 +158,7 @@ function cleanParams(params: SearchParams | undefined): Record<string, string> |
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? defaultBaseUrl;
-  const getToken = options.getToken ?? getAuthToken;
+  const getToken = options.getToken ?? providedApiToken;
   const http = ky.create({
     timeout: options.timeoutMs ?? TIMING_MS.requestTimeout,
     // TanStack Query decides about retries; ky retrying too would multiply them.
@@ -219,7 +219,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser's client: bearer token from the store, same origin unless NEXT_PUBLIC_API_URL says otherwise. */
+/** The browser's client: the provided bearer token, same origin unless NEXT_PUBLIC_API_URL says otherwise. */
 export const api = createApiClient();
 
 export const apiCall = api.call;

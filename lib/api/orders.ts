@@ -7,7 +7,7 @@ import {
   type PrimaryProduct,
   primaryProductList,
 } from '@/lib/contract/order';
-import type { OrderStatus } from '@/stores/parts/orders';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import { type ApiResult, apiCall, apiGet } from './client';
 
 /** How many of the customer's usual products the cart offers to buy again. */

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
-import { ORDER_STATUSES } from '@/stores/parts/orders';
 import { mobileField } from './auth';
 import { lineTopping } from './cart';
 import { productExtra, productSummary } from './catalog';
 import { idParam, isoDate, limitQuery, pageQuery } from './common';
 import { couponCode } from './coupon';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './order-status';
+
+export type { DeliveryType, OrderStatus, PaymentType } from './order-status';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
-export const paymentType = z.enum(['cash', 'card', 'credit']);
-export type PaymentType = z.infer<typeof paymentType>;
-export const deliveryType = z.enum(['delivery', 'pickup']);
-export type DeliveryType = z.infer<typeof deliveryType>;
+export const paymentType = z.enum(PAYMENT_TYPES);
+export const deliveryType = z.enum(DELIVERY_TYPES);
 
 /** Spec 3's order line payload: product, count, toppings, and for reservable products the times. */
 export const orderLineInput = z.object({

@@ -1,7 +1,5 @@
 import { STATUS_COLORS } from '@/lib/constants';
-import { TAB_STATUSES } from '@/stores/parts/orders';
-
-export { TAB_STATUSES, tabOfStatus } from '@/stores/parts/orders';
+import { TAB_STATUSES } from '@/lib/contract/order-status';
 
 /** Spec 4's status colours by filter group. */
 export type StatusTone = 'primary' | 'red' | 'green' | 'grey';

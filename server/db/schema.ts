@@ -16,6 +16,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type {
+  OrderKind,
+  OrderStatus,
+  PaymentType,
+  SubmitSource,
+} from '@/lib/contract/order-status';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -586,19 +592,6 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
 );
 
-export type OrderStatus =
-  | 'created'
-  | 'in_progress'
-  | 'ready'
-  | 'send'
-  | 'rt_wait'
-  | 'rt_accept'
-  | 'cancel'
-  | 'canceled'
-  | 'completed';
-
-export type PaymentType = 'cash' | 'card' | 'credit';
-
 export const orders = pgTable(
   'orders',
   {
@@ -609,15 +602,9 @@ export const orders = pgTable(
       .references(() => customers.id),
     status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull().default('created'),
     /** 'site' for the storefront, 'panel' for staff-created orders. */
-    submitBy: varchar('submit_by', { length: 8 })
-      .$type<'site' | 'panel'>()
-      .notNull()
-      .default('site'),
+    submitBy: varchar('submit_by', { length: 8 }).$type<SubmitSource>().notNull().default('site'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
-    kind: varchar('kind', { length: 16 })
-      .$type<'order' | 'reservation' | 'collection'>()
-      .notNull()
-      .default('order'),
+    kind: varchar('kind', { length: 16 }).$type<OrderKind>().notNull().default('order'),
     paymentType: varchar('payment_type', { length: 8 })
       .$type<PaymentType>()
       .notNull()

@@ -1,8 +1,6 @@
 import { DEFAULT_PAYMENT_METHOD } from '@/lib/constants';
+import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { field, isString, oneOf } from '@/lib/guards';
-
-export const PAYMENT_METHODS = ['cash', 'card', 'credit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Longest description the order contract accepts. */
 const MAX_DESCRIPTION = 1000;
@@ -15,7 +13,7 @@ const MAX_COUPON_CODE = 40;
  * verdict is not kept, the code is checked again.
  */
 export type CheckoutDraft = {
-  paymentMethod: PaymentMethod;
+  paymentMethod: PaymentType;
   couponCode: string;
   description: string;
 };
@@ -33,7 +31,7 @@ function boundedText(value: unknown, max: number): string {
 export function restoreCheckout(stored: unknown): CheckoutDraft {
   const method = field(stored, 'paymentMethod');
   return {
-    paymentMethod: oneOf(PAYMENT_METHODS, method) ? method : DEFAULT_PAYMENT_METHOD,
+    paymentMethod: oneOf(PAYMENT_TYPES, method) ? method : DEFAULT_PAYMENT_METHOD,
     couponCode: boundedText(field(stored, 'couponCode'), MAX_COUPON_CODE),
     description: boundedText(field(stored, 'description'), MAX_DESCRIPTION),
   };

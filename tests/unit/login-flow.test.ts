@@ -30,8 +30,8 @@ const { ApiFailure } = await import('@/lib/api/failure');
 const { configureErrorActions, configureErrorMessages, handleApiError, reauthenticate } =
   await import('@/lib/api/error-catalogue');
 const { sendFailureMessage, verifyFailureMessage } = await import('@/lib/api/login');
-const { ensureGuestToken } = await import('@/lib/auth/guest-token-once');
-const { logoutCustomer } = await import('@/lib/auth/logout');
+const { ensureGuestToken } = await import('@/stores/session/guest-token-once');
+const { logoutCustomer } = await import('@/stores/session/logout');
 const { safeNextPath } = await import('@/lib/auth/next-path');
 const { formatCountdown, secondsUntil } = await import('@/lib/format/countdown');
 const { reportFailure } = await import('@/components/account/login/report-failure');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/contract/order';
+import { TAB_STATUSES, tabOfStatus } from '@/lib/contract/order-status';
 import { hourOf } from '@/lib/format/jalali';
 import {
   dayOf,
@@ -9,7 +10,7 @@ import {
   productTypes,
   windowHours,
 } from '@/lib/orders/card-rows';
-import { statusColor, statusTone, TAB_STATUSES, tabOfStatus } from '@/lib/orders/status';
+import { statusColor, statusTone } from '@/lib/orders/status';
 
 type Line = Order['products'][number];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@/lib/contract/order-status';
 import {
   canMove,
   customerActions,
@@ -6,7 +7,6 @@ import {
   moveEffect,
   nextStatuses,
 } from '@/server/services/order/state-machine';
-import { ORDER_STATUSES } from '@/stores/parts/orders';
 
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 

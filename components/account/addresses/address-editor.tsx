@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { MAP_DEFAULTS } from '@/lib/constants';
-import { useAddresses, useLastLocation } from '@/lib/queries/address';
-import { useCustomerId, useSignedOut } from '@/lib/queries/customer';
+import { useAddresses, useLastLocation } from '@/queries/address';
+import { useCustomerId, useSignedOut } from '@/queries/customer';
 import { AddressForm } from './address-form';
 
 /** The form's outline (map box, controls, fields) while its data loads, so nothing moves after. */

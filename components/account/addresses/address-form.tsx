@@ -18,8 +18,8 @@ import { handleApiError, notifySuccess } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { type Address, addressAddBody } from '@/lib/contract/address';
 import { toPersianDigits } from '@/lib/format/digits';
-import { useCheckLocationNow, useSaveAddress } from '@/lib/queries/address';
 import { notify } from '@/lib/ui/toast';
+import { useCheckLocationNow, useSaveAddress } from '@/queries/address';
 import { LocationPicker } from './location-picker';
 import type { MapViewState } from './map-view';
 

@@ -10,8 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notifySuccess } from '@/lib/api/error-catalogue';
 import { type Address, MAX_ADDRESSES } from '@/lib/contract/address';
 import { formatNumber } from '@/lib/format/digits';
-import { useAddresses, useDeleteAddress, useSetPreferredAddress } from '@/lib/queries/address';
-import { useSignedOut } from '@/lib/queries/customer';
+import { useAddresses, useDeleteAddress, useSetPreferredAddress } from '@/queries/address';
+import { useSignedOut } from '@/queries/customer';
 import { AddressCard } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
 

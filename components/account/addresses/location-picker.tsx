@@ -9,8 +9,8 @@ import type { MapPoint } from '@/lib/api/address';
 import type { Zone } from '@/lib/contract/zone';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useLocationCheck, useZones } from '@/lib/queries/address';
 import { notify } from '@/lib/ui/toast';
+import { useLocationCheck, useZones } from '@/queries/address';
 import type { MapViewState } from './map-view';
 
 /** The map's box keeps its size while MapLibre loads, so nothing below it moves. */

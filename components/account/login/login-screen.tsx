@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { TIMING_MS } from '@/lib/constants';
 import type { CodeSentData, CustomerAuthData } from '@/lib/contract/auth';
-import { mergeBrowserCart } from '@/lib/queries/cart';
+import { mergeBrowserCart } from '@/queries/cart';
 import { useRootStore, userActions, useStoreHydrated } from '@/stores/root-store';
 import { CodeStep } from './code-step';
 import { MobileStep } from './mobile-step';

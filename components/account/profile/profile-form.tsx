@@ -20,8 +20,8 @@ import { handleApiError, notifySuccess } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { TIMING_MS } from '@/lib/constants';
 import type { Customer, CustomerType } from '@/lib/contract/customer';
-import { useEditCustomer } from '@/lib/queries/customer';
 import { notify } from '@/lib/ui/toast';
+import { useEditCustomer } from '@/queries/customer';
 import { INCOMPLETE_DATE, JalaliDatePicker } from './jalali-date-picker';
 
 type ProfileFormProps = { customer: Customer; types: CustomerType[] };

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { useCustomerQuery } from '@/lib/queries/customer';
+import { useCustomerQuery } from '@/queries/customer';
 import { useCustomer } from '@/stores/root-store';
 
 const LINKS = [

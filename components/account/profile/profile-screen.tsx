@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useCustomerQuery, useCustomerTypes, useSignedOut } from '@/lib/queries/customer';
+import { useCustomerQuery, useCustomerTypes, useSignedOut } from '@/queries/customer';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton } from './profile-skeleton';
 

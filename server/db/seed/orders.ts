@@ -1,16 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_PAYMENT_TYPE } from '@/lib/constants';
+import type { OrderKind, OrderStatus, PaymentType } from '@/lib/contract/order-status';
 import type { Executor } from '../database';
 import {
   coupons,
   couponUsages,
   type LineReservation,
-  type OrderStatus,
   orderItems,
   orderRatings,
   orderStatusHistory,
   orders,
-  type PaymentType,
   reservations,
   reservationWindows,
   toppings,
@@ -25,7 +24,7 @@ type LineSpec = { category: string; count: number; toppings?: boolean; collectio
 
 type OrderSpec = {
   status: OrderStatus;
-  kind?: 'order' | 'reservation' | 'collection';
+  kind?: OrderKind;
   payment: PaymentType;
   paid: boolean;
   delivery: 'delivery' | 'pickup';

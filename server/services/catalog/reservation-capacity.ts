@@ -1,11 +1,11 @@
 import { and, asc, between, eq, inArray, notInArray, sum } from 'drizzle-orm';
 import type { ReservationWindow } from '@/lib/contract/catalog';
+import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
-import { type OrderStatus, orders, reservations, reservationWindows } from '@/server/db/schema';
+import { orders, reservations, reservationWindows } from '@/server/db/schema';
 import { type DayStatus, dayStatuses, iranWeekday } from './shop-days';
 
 /** Reservations of these orders no longer hold their seats. */
-export const RELEASED_ORDER_STATUSES: OrderStatus[] = ['cancel', 'canceled'];
 
 /** product id → day → that day's windows with what is left of their capacity. */
 export type WindowsByDay = Map<number, Map<string, ReservationWindow[]>>;
@@ -49,7 +49,7 @@ export async function windowsByDay(
         and(
           inArray(reservations.productId, productIds),
           between(reservations.reserveDate, first, last),
-          notInArray(orders.status, RELEASED_ORDER_STATUSES),
+          notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
         ),
       )
       .groupBy(

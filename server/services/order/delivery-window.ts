@@ -1,4 +1,5 @@
 import { and, count, eq, ne, notInArray } from 'drizzle-orm';
+import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { AvailableTime } from '@/lib/contract/zone';
 import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
@@ -6,7 +7,6 @@ import { orders, zoneTimes } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { RELEASED_ORDER_STATUSES } from '@/server/services/catalog/reservation-capacity';
 import { holidaysBetween } from '@/server/services/catalog/shop-days';
 import { addDays, availableTimes, tehranClock } from '@/server/services/zone/available-times';
 import type { DeliveryAddress } from './pricing';
@@ -97,7 +97,7 @@ export async function holdWindowPlace(
       and(
         eq(orders.zoneTimeId, window.zoneTimeId),
         eq(orders.reserveDate, window.reserveDate),
-        notInArray(orders.status, RELEASED_ORDER_STATUSES),
+        notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
         excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
       ),
     );

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order, OrderPage } from '@/lib/contract/order';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
-import { type OrderStatus, orders } from '@/server/db/schema';
+import { orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { type OrderRow, toOrder, toOrders } from './order-view';
 

@@ -1,10 +1,10 @@
 import { and, countDistinct, desc, eq, inArray, notInArray, sum } from 'drizzle-orm';
 import type { PrimaryProduct } from '@/lib/contract/order';
+import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { isListed } from '@/server/services/catalog/product-query';
 import { productSummaryColumns, toProductSummary } from '@/server/services/catalog/product-summary';
-import { RELEASED_ORDER_STATUSES } from '@/server/services/catalog/reservation-capacity';
 
 /**
  * POST orders/primary_product: the customer's most ordered products (units in
@@ -26,7 +26,7 @@ export async function primaryProducts(
     .where(
       and(
         eq(orders.customerId, customerId),
-        notInArray(orders.status, RELEASED_ORDER_STATUSES),
+        notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
         isListed,
       ),
     )

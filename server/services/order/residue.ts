@@ -1,6 +1,6 @@
 import type { PaymentType } from '@/lib/contract/order';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
-import type { OrderStatus } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';

@@ -1,5 +1,9 @@
-import type { OrderStatus } from '@/server/db/schema';
-import { RELEASED_ORDER_STATUSES } from '@/server/services/catalog/reservation-capacity';
+import {
+  type OrderStatus,
+  type PaymentType,
+  RELEASED_ORDER_STATUSES,
+  type SubmitSource,
+} from '@/lib/contract/order-status';
 
 /**
  * The order state machine, the one place that says who may move an order where.
@@ -68,8 +72,8 @@ const PAYABLE: readonly OrderStatus[] = ['created', 'in_progress'];
 /** What the customer may do with an order now (Order.actions). */
 export function customerActions(order: {
   status: OrderStatus;
-  paymentType: 'cash' | 'card' | 'credit';
-  submitBy: 'site' | 'panel';
+  paymentType: PaymentType;
+  submitBy: SubmitSource;
   isPaid: boolean;
   rated: boolean;
 }): OrderAction[] {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '@/lib/contract/order';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
-import { type OrderStatus, orderStatusHistory, orders } from '@/server/db/schema';
+import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';

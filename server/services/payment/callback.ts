@@ -1,11 +1,11 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { CLOSED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orders, payments } from '@/server/db/schema';
 import { fillMessage } from '@/server/http/fill-message';
 import type { PaymentGateway } from '@/server/integrations/payment';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { paymentMessages } from './messages';
-import { CLOSED_STATUSES } from './payable';
 import { returnAddress } from './return-url';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -114,7 +114,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
           eq(orders.id, orderId),
           eq(orders.isPaid, false),
           eq(orders.price, payment.amount),
-          notInArray(orders.status, CLOSED_STATUSES),
+          notInArray(orders.status, [...CLOSED_ORDER_STATUSES]),
         ),
       )
       .returning({ id: orders.id });

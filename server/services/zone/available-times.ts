@@ -1,9 +1,9 @@
 import { and, asc, between, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { AvailableTime } from '@/lib/contract/zone';
 import { formatWeekday, tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
 import { orders, zoneTimes } from '@/server/db/schema';
-import { RELEASED_ORDER_STATUSES } from '@/server/services/catalog/reservation-capacity';
 import { holidaysBetween, iranWeekday } from '@/server/services/catalog/shop-days';
 import type { Point } from './point-in-polygon';
 import { activeZones, zoneAt } from './zones';
@@ -74,7 +74,7 @@ async function zoneWindows(db: Executor, zoneId: number, now: Date): Promise<Ava
           schedule.map((window) => window.id),
         ),
         between(orders.reserveDate, today, last),
-        notInArray(orders.status, RELEASED_ORDER_STATUSES),
+        notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
       ),
     )
     .groupBy(orders.zoneTimeId, orders.reserveDate);

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SandboxBank } from '@/components/bank/sandbox-bank';
-import { getSandboxTransaction } from '@/lib/api/server-bank';
-import { getAppConfig } from '@/lib/api/server-catalog';
+import { getSandboxTransaction } from '@/server/storefront/bank';
+import { getAppConfig } from '@/server/storefront/catalog';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bank');

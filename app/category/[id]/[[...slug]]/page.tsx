@@ -6,8 +6,8 @@ import { CategoryView } from '@/components/catalog/category-view';
 import { parseListingFilters, type RawSearchParams } from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { categoryPath, isCanonicalSlug, parseId } from '@/components/catalog/paths';
-import { getAppConfig, getCategories, getProductList } from '@/lib/api/server-catalog';
 import { formatNumber } from '@/lib/format/digits';
+import { getAppConfig, getCategories, getProductList } from '@/server/storefront/catalog';
 
 type Props = {
   params: Promise<{ id: string; slug?: string[] }>;

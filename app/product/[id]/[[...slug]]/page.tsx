@@ -12,7 +12,7 @@ import {
   getProduct,
   getProductComments,
   getProductSeo,
-} from '@/lib/api/server-catalog';
+} from '@/server/storefront/catalog';
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 

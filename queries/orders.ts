@@ -13,8 +13,8 @@ import {
 } from '@/lib/api/orders';
 import { TIMING_MS } from '@/lib/constants';
 import type { Order } from '@/lib/contract/order';
-import { tabOfStatus } from '@/lib/orders/status';
-import type { OrderStatus } from '@/stores/parts/orders';
+import type { OrderStatus } from '@/lib/contract/order-status';
+import { tabOfStatus } from '@/lib/contract/order-status';
 import { setOrderTab } from '@/stores/root-store';
 import { useCustomerId } from './customer';
 

@@ -4,6 +4,17 @@ import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
+import {
+  CATALOG_REVALIDATE_SECONDS,
+  CATALOG_TAG,
+  CATEGORIES_TAG,
+  CONFIG_TAG,
+  categoryTag,
+  HOME_TAG,
+  LISTINGS_TAG,
+  posterTag,
+  productTag,
+} from '@/lib/api/cache-tags';
 import { PAGE_SIZE } from '@/lib/constants';
 import {
   type AppConfig,
@@ -21,17 +32,6 @@ import {
 } from '@/lib/contract/catalog';
 import { envelope, failureEnvelope } from '@/lib/contract/common';
 import { shopApp } from '@/server/shop-app';
-import {
-  CATALOG_REVALIDATE_SECONDS,
-  CATALOG_TAG,
-  CATEGORIES_TAG,
-  CONFIG_TAG,
-  categoryTag,
-  HOME_TAG,
-  LISTINGS_TAG,
-  posterTag,
-  productTag,
-} from './cache-tags';
 
 /*
  * The storefront's server-side view of the catalogue. Every call goes through
