@@ -319,6 +319,7 @@ describe('POST /api/v1/app/customers/{id}/edit', () => {
 
       await expect(grantCustomerType(t.db, f.customer.b, f.type.retired)).rejects.toMatchObject({
         status: 400,
+        msg: 'نوع مشتری انتخاب‌شده معتبر نیست',
       });
       await expect(grantCustomerType(t.db, 999_999, f.type.regular)).rejects.toMatchObject({
         status: 404,

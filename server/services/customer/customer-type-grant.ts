@@ -21,9 +21,8 @@ export async function grantCustomerType(
     if (typeId !== null) {
       const type = await customerTypeRow(tx, typeId);
       if (!type || type.softDelete) {
-        throw ApiError.badRequest(apiMessages.badRequest, {
-          customer_type_id: [apiMessages.customer.customerTypeInvalid],
-        });
+        const invalid = apiMessages.customer.customerTypeInvalid;
+        throw ApiError.badRequest(invalid, { customer_type_id: [invalid] });
       }
     }
     const [updated] = await tx
