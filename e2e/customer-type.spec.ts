@@ -23,6 +23,8 @@ test('a customer picks only a type meant for customers, and cannot give themselv
   await expect(field).toBeEnabled();
   await expect(field.locator('option')).toHaveText(['انتخاب نشده', 'مشتری عادی', 'مشتری سازمانی']);
 
+  await page.getByLabel('نام', { exact: true }).fill('نرگس');
+  await page.getByLabel('نام خانوادگی').fill('صادقی');
   await field.selectOption({ label: 'مشتری سازمانی' });
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('اطلاعات حساب شما ذخیره شد')).toBeVisible();
@@ -49,14 +51,14 @@ test('a customer picks only a type meant for customers, and cannot give themselv
   await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('مشتری سازمانی');
 });
 
-test('a customer the shop made a gold member sees «طلایی» in the profile, shown but not changeable', async ({
+test('a customer the shop made a business partner sees «کافه و رستوران» in the profile, shown but not changeable', async ({
   page,
 }) => {
-  // The demo's first customer is a gold member of the special customers.
-  await openProfile(page, '09120000001');
+  // The demo's fourth customer is a café, one of the shop's business partners.
+  await openProfile(page, '09120000004');
   const field = page.getByLabel('نوع مشتری');
   await expect(field).toBeDisabled();
-  await expect(field.locator('option:checked')).toHaveText('طلایی');
+  await expect(field.locator('option:checked')).toHaveText('کافه و رستوران');
   await expect(field).toHaveAccessibleDescription(
     'این نوع را فروشگاه برای شما ثبت کرده است و فقط فروشگاه می‌تواند آن را تغییر دهد.',
   );
@@ -67,6 +69,6 @@ test('a customer the shop made a gold member sees «طلایی» in the profile,
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('اطلاعات حساب شما ذخیره شد')).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('طلایی');
+  await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('کافه و رستوران');
   await expect(page.getByLabel('نام پدر')).toHaveValue('حسن');
 });
