@@ -51,14 +51,15 @@ test('a customer picks only a type meant for customers, and cannot give themselv
   await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('مشتری سازمانی');
 });
 
-test('a customer the shop made a business partner sees «کافه و رستوران» in the profile, shown but not changeable', async ({
+test('a customer the shop made a business partner sees «فروشگاه سوغات» in the profile, shown but not changeable', async ({
   page,
 }) => {
-  // The demo's fourth customer is a café, one of the shop's business partners.
-  await openProfile(page, '09120000004');
+  // The demo's sixth customer is a souvenir shop, one of the shop's business partners
+  // (and a login no other journey makes, so no code cooldown is shared).
+  await openProfile(page, '09120000006');
   const field = page.getByLabel('نوع مشتری');
   await expect(field).toBeDisabled();
-  await expect(field.locator('option:checked')).toHaveText('کافه و رستوران');
+  await expect(field.locator('option:checked')).toHaveText('فروشگاه سوغات');
   await expect(field).toHaveAccessibleDescription(
     'این نوع را فروشگاه برای شما ثبت کرده است و فقط فروشگاه می‌تواند آن را تغییر دهد.',
   );
@@ -69,6 +70,6 @@ test('a customer the shop made a business partner sees «کافه و رستور�
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('اطلاعات حساب شما ذخیره شد')).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('کافه و رستوران');
+  await expect(page.getByLabel('نوع مشتری').locator('option:checked')).toHaveText('فروشگاه سوغات');
   await expect(page.getByLabel('نام پدر')).toHaveValue('حسن');
 });
