@@ -4,12 +4,12 @@ import { markSession } from '@/lib/auth/session-cookie';
 import {
   addLine,
   type BrowserCartLine,
-  type CartTopping,
   countOf,
   deleteLine,
   removeLine,
 } from '@/lib/cart/browser-cart';
 import { PERSIST } from '@/lib/constants';
+import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { type AppPart, initialApp, restoreApp, type StoredAppConfig } from './parts/app';
 import { type CheckoutDraft, initialCheckout } from './parts/checkout';
@@ -161,7 +161,7 @@ export function useCartCount(): number {
 }
 
 export const cartActions = {
-  add(product: ProductSummary, count?: number, toppings?: CartTopping[]): void {
+  add(product: ProductSummary, count?: number, toppings?: PricedTopping[]): void {
     setLines((lines) => addLine(lines, product, count, toppings));
   },
   remove(productId: number): void {

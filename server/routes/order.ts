@@ -69,13 +69,13 @@ import { ok } from '@/server/http/envelope';
 import { apiMessages } from '@/server/http/messages';
 import { requireCustomer } from '@/server/http/require-caller';
 import { parseJson, parseParams, parseQuery } from '@/server/http/validate';
+import { changeOwnOrderStatus } from '@/server/services/order/customer-status';
 import { editOrder } from '@/server/services/order/edit';
 import { getOwnOrder, listOrders } from '@/server/services/order/orders';
 import { quoteOrder } from '@/server/services/order/pricing';
 import { primaryProducts } from '@/server/services/order/primary-products';
 import { rateOrder } from '@/server/services/order/rate';
 import { submitResidue } from '@/server/services/order/residue';
-import { changeOrderStatus } from '@/server/services/order/status';
 import { submitOrder } from '@/server/services/order/submit';
 import { privateNoStore } from './customer';
 
@@ -170,13 +170,7 @@ orderRoutes.on(
   async (c) => {
     const { customerId, orderId } = await ownOrderPath(c);
     const { status } = await parseJson(c, orderStatusBody);
-    const order = await changeOrderStatus(
-      c.var.db,
-      { role: 'customer', customerId },
-      orderId,
-      status,
-    );
-    const msg = status === 'canceled' ? messages.canceled : messages.reRequested;
+    const { order, msg } = await changeOwnOrderStatus(c.var.db, customerId, orderId, status);
     return ok(c, order, msg);
   },
 );
