@@ -18,10 +18,9 @@ import {
   cartWithCount,
   cartWithRemoved,
   EMPTY_CART,
-  type PricedTopping,
 } from '@/lib/cart/server-cart-optimistic';
 import { TIMING_MS } from '@/lib/constants';
-import type { Cart } from '@/lib/contract/cart';
+import type { Cart, PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { cartActions, getCartLines } from '@/stores/root-store';
 import { useCustomerId } from './customer';

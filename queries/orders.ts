@@ -16,7 +16,8 @@ import type { Order } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import { tabOfStatus } from '@/lib/contract/order-status';
 import { setOrderTab } from '@/stores/root-store';
-import { useCustomerId } from './customer';
+import { customerKeys, useCustomerId } from './customer';
+import { paymentKeys } from './payment-keys';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -79,8 +80,9 @@ export function useJustPaidOrder(id: number) {
 }
 
 /**
- * Cancel or re-request (spec 4): the server's success message, the tab of the
- * order's new status, and after TIMING_MS.orderStatusReload the lists are
+ * Cancel or re-request (spec 4): the server's success message (which says
+ * where a refund went), the credit shown everywhere asked again, the tab of
+ * the order's new status, and after TIMING_MS.orderStatusReload the lists are
  * asked again; `onReload` then takes the list back to page 1.
  */
 export function useChangeOrderStatus(onReload?: () => void) {
@@ -100,6 +102,9 @@ export function useChangeOrderStatus(onReload?: () => void) {
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.detail(result.data.order_id), result.data);
       notifySuccess(result.msg);
+      // A cancelled paid order's money is now account credit: every screen showing it catches up.
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
       setOrderTab(tabOfStatus(result.data.status));
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {

@@ -12,11 +12,7 @@ import { orderPaymentRequest, topUpReturnUrls } from '@/lib/payment/return-urls'
 import { useAuth } from '@/stores/root-store';
 import { customerKeys, useCustomerId } from './customer';
 import { orderKeys } from './orders';
-
-export const paymentKeys = {
-  all: ['payment'] as const,
-  transactions: (customerId: number) => [...paymentKeys.all, 'transactions', customerId] as const,
-};
+import { paymentKeys } from './payment-keys';
 
 /** The account credit and its movements, newest first. */
 export function useTransactions() {

@@ -10,6 +10,10 @@
 //                                         first working day from tomorrow at 10:00
 //   order:status <orderId> <status> [--user <id>]
 //                                         a staff move of the order state machine
+//   customer:type --mobile 09… --type <typeId>|none
+//                                         grants the customer a type, privileged ones
+//                                         included (customers declare only the
+//                                         declarable ones themselves), or clears it
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
@@ -19,6 +23,7 @@ import { dataDir, openDatabase } from '../server/db/open';
 import { users } from '../server/db/schema';
 import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
+import { grantCustomerType } from '../server/services/customer/customer-type-grant';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
 import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
@@ -26,7 +31,8 @@ import { createStaffOrder, staffCustomerId } from '../server/services/staff/staf
 const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
-  npm run staff -- order:status <orderId> <status> [--user <id>]`;
+  npm run staff -- order:status <orderId> <status> [--user <id>]
+  npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
 
 class UsageError extends Error {}
 
@@ -38,6 +44,7 @@ const { positionals, values } = parseArgs({
     products: { type: 'string' },
     payment: { type: 'string', default: 'cash' },
     delivery: { type: 'string', default: 'delivery' },
+    type: { type: 'string' },
   },
 });
 
@@ -129,10 +136,22 @@ async function moveOrder(db: Database): Promise<void> {
   console.log(`order ${order.order_id} is now ${order.status} (${order.status_title})`);
 }
 
+async function setCustomerType(db: Database): Promise<void> {
+  const mobile = normalizeMobile(values.mobile ?? '');
+  if (!mobile) throw new UsageError('--mobile needs a mobile number such as 09120000001');
+  if (values.type === undefined) throw new UsageError('customer:type needs --type <id>|none');
+  const typeId = values.type === 'none' ? null : wholeNumber(values.type, '--type');
+  const customer = await grantCustomerType(db, await staffCustomerId(db, { mobile }), typeId);
+  console.log(
+    `customer ${customer.id} (${customer.mobile}) is now ${customer.customer_type?.name ?? 'without a type'}`,
+  );
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
   'order:status': moveOrder,
+  'customer:type': setCustomerType,
 };
 
 async function main(): Promise<void> {

@@ -5,12 +5,12 @@ import { markSession } from '@/lib/auth/session-cookie';
 import {
   addLine,
   type BrowserCartLine,
-  type CartTopping,
   countOf,
   deleteLine,
   removeLine,
 } from '@/lib/cart/browser-cart';
 import { PERSIST } from '@/lib/constants';
+import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { type OrderStatus, type OrderTab, TAB_STATUSES } from '@/lib/contract/order-status';
 import { type AppPart, initialApp, restoreApp, type StoredAppConfig } from './parts/app';
@@ -163,7 +163,7 @@ export function useCartCount(): number {
 }
 
 export const cartActions = {
-  add(product: ProductSummary, count?: number, toppings?: CartTopping[]): void {
+  add(product: ProductSummary, count?: number, toppings?: PricedTopping[]): void {
     setLines((lines) => addLine(lines, product, count, toppings));
   },
   remove(productId: number): void {

@@ -2,15 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
-import { countOf, totalOf } from '@/lib/cart/browser-cart';
-import { formatNumber } from '@/lib/format/digits';
+import { cartViewOf } from '@/lib/cart/browser-cart';
 import { notify } from '@/lib/ui/toast';
 import { cartActions, useCartLines, useStoreHydrated } from '@/stores/root-store';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
-/** The guest cart kept in this browser: its lines, its total and the way on to checkout. */
+/**
+ * The guest cart kept in this browser: its lines, its total and the way on to
+ * checkout, shown and priced as the server cart shows the same lines.
+ */
 export function BrowserCart() {
   const t = useTranslations('cart');
   const lines = useCartLines();
@@ -20,33 +22,28 @@ export function BrowserCart() {
   if (!hydrated && lines.length === 0) return <Skeleton type="list" count={2} />;
   if (lines.length === 0) return <CartEmpty />;
 
+  const cart = cartViewOf(lines);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
       <section aria-label={t('lines')}>
-        <ul className="flex flex-col gap-3">
-          {lines.map((line) => (
+        <ul className="flex flex-col gap-3" data-testid="browser-cart">
+          {cart.items.map((line) => (
             <CartLine
-              key={line.product_id}
+              key={line.product.id}
               product={line.product}
               count={line.count}
-              total={line.product.final_price * line.count}
-              toppings={
-                line.toppings.length > 0
-                  ? t('toppings', {
-                      count: formatNumber(line.toppings.reduce((sum, tp) => sum + tp.count, 0)),
-                    })
-                  : null
-              }
+              total={line.total}
+              toppings={line.toppings}
               onIncrease={() => cartActions.add(line.product)}
-              onDecrease={() => cartActions.remove(line.product_id)}
-              onDelete={() => cartActions.deleteLine(line.product_id)}
+              onDecrease={() => cartActions.remove(line.product.id)}
+              onDelete={() => cartActions.deleteLine(line.product.id)}
             />
           ))}
         </ul>
       </section>
       <CartSummary
-        count={countOf(lines)}
-        total={totalOf(lines)}
+        count={cart.count}
+        total={cart.items_price}
         onClear={() => {
           cartActions.clear();
           notify.success(t('cleared'));

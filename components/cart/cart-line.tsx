@@ -2,14 +2,16 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { LineIcon } from '@/components/ui/line-icon';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
+import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
+import { ToppingList } from './topping-list';
 
 function MinusIcon() {
   return (
@@ -40,8 +42,8 @@ type CartLineProps = {
   count: number;
   /** The line's amount in Toman. */
   total: number;
-  /** What the line's toppings are, when it has any. */
-  toppings?: ReactNode;
+  /** The line's chosen toppings, with their prices. */
+  toppings: readonly PricedTopping[];
   /** A warning about the line (too few in stock, a refused add), in red. */
   note?: string | null;
   onIncrease: () => void;
@@ -99,7 +101,11 @@ export function CartLine({
             discountPercent={product.discount_percent}
           />
         </div>
-        {toppings ? <div className="text-sm text-text-muted">{toppings}</div> : null}
+        {toppings.length > 0 ? (
+          <div className="text-sm text-text-muted">
+            <ToppingList toppings={toppings} />
+          </div>
+        ) : null}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 md:contents">
         <div className="flex items-center gap-1">

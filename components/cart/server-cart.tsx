@@ -20,20 +20,6 @@ import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
-function ToppingList({ line }: { line: ServerLine }) {
-  const t = useTranslations('cart');
-  if (line.toppings.length === 0) return null;
-  return (
-    <ul aria-label={t('toppingsTitle')} className="flex flex-wrap gap-x-3 gap-y-0.5">
-      {line.toppings.map((topping) => (
-        <li key={topping.id}>
-          {t('toppingLine', { name: topping.name, count: formatNumber(topping.count) })}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A logged-in customer's cart, kept on the server: every change shows at once and is sent in order. */
 export function ServerCart() {
   const t = useTranslations('cart');
@@ -85,7 +71,7 @@ export function ServerCart() {
                 product={line.product}
                 count={line.count}
                 total={line.total}
-                toppings={<ToppingList line={line} />}
+                toppings={line.toppings}
                 note={refused?.productId === productId ? refused.message : stockNote(line)}
                 onIncrease={() => {
                   setRefused(null);

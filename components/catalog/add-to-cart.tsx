@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
-import type { PricedTopping } from '@/lib/cart/server-cart-optimistic';
+import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { notify } from '@/lib/ui/toast';
 import { cartActions, useIsCustomer } from '@/stores/root-store';
@@ -49,11 +49,7 @@ export function AddToCart(props: AddToCartProps) {
       label={label}
       disabled={!product.is_exist}
       onClick={() => {
-        cartActions.add(
-          product,
-          count,
-          toppings.map(({ id, count: toppingCount }) => ({ id, count: toppingCount })),
-        );
+        cartActions.add(product, count, toppings);
         notify.success(addedMessage, { description: product.name });
       }}
     />

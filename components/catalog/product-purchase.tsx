@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { unitPriceOf } from '@/lib/cart/line-price';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { AddToCart } from './add-to-cart';
@@ -24,22 +25,19 @@ type Props = {
 
 /**
  * The product page's one interactive part: toppings, quantity and the live
- * total, (unit final price + Σ topping price × count) × quantity, then add to cart.
+ * total (lib/cart/line-price: unit final price + Σ topping price × count, × quantity), then add to cart.
  */
 export function ProductPurchase({ product, toppings, maxQuantity, labels }: Props) {
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.is_exist;
 
-  const toppingsPerUnit = toppings.reduce(
-    (sum, topping) => sum + topping.price * (counts.get(topping.id) ?? 0),
-    0,
-  );
-  const total = (product.final_price + toppingsPerUnit) * quantity;
   const chosen = toppings.flatMap((topping) => {
     const count = counts.get(topping.id) ?? 0;
     return count > 0 ? [{ id: topping.id, name: topping.name, price: topping.price, count }] : [];
   });
+  // Priced as the cart will price the line, so the total here is the cart's.
+  const total = unitPriceOf(product.final_price, chosen) * quantity;
 
   return (
     <div className="flex flex-col gap-4">

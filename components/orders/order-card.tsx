@@ -7,6 +7,7 @@ import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { type CardRow, orderCardRows } from '@/lib/orders/card-rows';
 import { orderPath } from '@/lib/payment/return-urls';
+import { CardCreditPay } from './card-credit-pay';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusText } from './status-text';
 
@@ -104,6 +105,7 @@ export function OrderCard({ order, hideDetails, busy, onChange }: Props) {
         >
           {t('card.details')}
         </Link>
+        <CardCreditPay order={order} describedBy={headingId} />
         <OrderStatusActions order={order} busy={busy} onChange={onChange} describedBy={headingId} />
       </div>
     </li>

@@ -37,6 +37,10 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
 
 const digitsOrEmpty = (value: string | null) => (value ? toPersianDigits(value) : '');
 
+/** The type field's value for the customer's current type; "" is none. */
+const typeValue = (customer: Customer) =>
+  customer.customer_type_id === null ? '' : String(customer.customer_type_id);
+
 export function profileFormValues(customer: Customer): ProfileFormValues {
   return {
     first_name: customer.first_name,
@@ -47,7 +51,7 @@ export function profileFormValues(customer: Customer): ProfileFormValues {
     postal_code: digitsOrEmpty(customer.postal_code),
     number_id: digitsOrEmpty(customer.extra.number_id),
     birthday: customer.birthday ?? '',
-    customer_type_id: customer.customer_type_id === null ? '' : String(customer.customer_type_id),
+    customer_type_id: typeValue(customer),
     referrer: customer.referrer === null ? '' : toPersianDigits(customer.referrer),
   };
 }
@@ -55,7 +59,7 @@ export function profileFormValues(customer: Customer): ProfileFormValues {
 /**
  * The edit call's body. Empty optional fields clear what was stored; the
  * referrer is sent only while none is recorded, since the server keeps the
- * first one for good.
+ * first one for good; the type only when the customer changed it.
  */
 export function profilePayload(values: ProfileFormValues, current: Customer): CustomerEditPayload {
   const referrer = values.referrer.trim();
@@ -68,7 +72,10 @@ export function profilePayload(values: ProfileFormValues, current: Customer): Cu
     postal_code: values.postal_code,
     extra: { number_id: values.number_id },
     birthday: values.birthday,
-    customer_type_id: values.customer_type_id === '' ? null : values.customer_type_id,
+    // Sent only when changed: a type the shop granted is never sent back as the customer's choice.
+    ...(values.customer_type_id === typeValue(current)
+      ? {}
+      : { customer_type_id: values.customer_type_id === '' ? null : values.customer_type_id }),
     ...(current.referrer === null && referrer !== '' ? { referrer } : {}),
   };
 }

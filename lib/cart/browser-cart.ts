@@ -1,14 +1,18 @@
+import type { Cart, PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { isFiniteNumber, isInt, isRecord, isString } from '@/lib/guards';
+import { cartOf, unitPriceOf } from './line-price';
 
-export type CartTopping = { id: number; count: number };
-
-/** Spec 3: a browser cart line is product_id, count and the product, plus chosen toppings. */
+/**
+ * Spec 3: a browser cart line is product_id, count and the product, plus the
+ * chosen toppings as the product page showed them (name and price), so the
+ * guest's cart prices and names them as the server cart will.
+ */
 export type BrowserCartLine = {
   product_id: number;
   count: number;
   product: ProductSummary;
-  toppings: CartTopping[];
+  toppings: PricedTopping[];
 };
 
 function flagOf(value: unknown): 'true' | 'false' | undefined {
@@ -44,11 +48,18 @@ function restoreProduct(stored: unknown): ProductSummary | null {
   };
 }
 
-function restoreToppings(stored: unknown): CartTopping[] {
+/** A topping without its name or price (an older cart's) cannot be shown or priced, so it is dropped. */
+function restoreToppings(stored: unknown): PricedTopping[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((t) =>
-    isRecord(t) && isInt(t.id) && isInt(t.count) && t.count > 0
-      ? [{ id: t.id, count: t.count }]
+    isRecord(t) &&
+    isInt(t.id) &&
+    isInt(t.count) &&
+    t.count > 0 &&
+    isString(t.name) &&
+    isInt(t.price) &&
+    t.price >= 0
+      ? [{ id: t.id, name: t.name, price: t.price, count: t.count }]
       : [],
   );
 }
@@ -74,6 +85,13 @@ export function restoreLines(stored: unknown): BrowserCartLine[] {
   });
 }
 
+const copyTopping = ({ id, name, price, count }: PricedTopping): PricedTopping => ({
+  id,
+  name,
+  price,
+  count,
+});
+
 /**
  * Spec 4: adding a product already in the cart increments its count. The
  * product snapshot is refreshed so the cart shows the latest price; toppings
@@ -83,12 +101,15 @@ export function addLine(
   lines: readonly BrowserCartLine[],
   product: ProductSummary,
   count = 1,
-  toppings: readonly CartTopping[] = [],
+  toppings: readonly PricedTopping[] = [],
 ): BrowserCartLine[] {
   const step = Number.isInteger(count) && count > 0 ? count : 1;
   const existing = lines.find((line) => line.product_id === product.id);
   if (!existing) {
-    return [...lines, { product_id: product.id, count: step, product, toppings: [...toppings] }];
+    return [
+      ...lines,
+      { product_id: product.id, count: step, product, toppings: toppings.map(copyTopping) },
+    ];
   }
   return lines.map((line) =>
     line === existing
@@ -96,7 +117,7 @@ export function addLine(
           ...line,
           count: line.count + step,
           product,
-          toppings: toppings.length > 0 ? [...toppings] : line.toppings,
+          toppings: toppings.length > 0 ? toppings.map(copyTopping) : line.toppings,
         }
       : line,
   );
@@ -125,7 +146,24 @@ export function countOf(lines: readonly BrowserCartLine[]): number {
   return lines.reduce((sum, line) => sum + line.count, 0);
 }
 
-/** Toman total at the discounted price; topping prices are not in the summary, so the server's invoice is authoritative. */
-export function totalOf(lines: readonly BrowserCartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.product.final_price * line.count, 0);
+/**
+ * The browser cart in the server cart's shape, priced the same way, so both
+ * carts show the same lines, toppings and totals. Stock is the server's to
+ * know; the guest learns it at login.
+ */
+export function cartViewOf(lines: readonly BrowserCartLine[]): Cart {
+  return cartOf(
+    lines.map((line) => {
+      const unit = unitPriceOf(line.product.final_price, line.toppings);
+      return {
+        product: line.product,
+        count: line.count,
+        toppings: line.toppings.map(copyTopping),
+        unit_price: unit,
+        total: unit * line.count,
+        stock: null,
+        order_limit: null,
+      };
+    }),
+  );
 }

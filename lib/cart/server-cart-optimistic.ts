@@ -1,5 +1,6 @@
-import type { Cart, CartLine } from '@/lib/contract/cart';
+import type { Cart, CartLine, PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
+import { cartOf, unitPriceOf } from './line-price';
 
 /**
  * The server cart as it will look once a change lands, shown while the call
@@ -7,22 +8,25 @@ import type { ProductSummary } from '@/lib/contract/catalog';
  * about what the customer sees first: counts and totals.
  */
 
-/** A topping chosen on the product page, with what it costs. */
-export type PricedTopping = { id: number; name: string; price: number; count: number };
-
-function totalled(items: CartLine[]): Cart {
-  return {
-    items,
-    count: items.reduce((sum, line) => sum + line.count, 0),
-    items_price: items.reduce((sum, line) => sum + line.total, 0),
-  };
-}
-
 function withLineCount(line: CartLine, count: number): CartLine {
   return { ...line, count, total: line.unit_price * count };
 }
 
-/** Adds units to the product's line, or a new line priced from the product and its toppings. */
+/** The line with these toppings instead of its own, priced again. */
+function withToppings(line: CartLine, toppings: readonly PricedTopping[]): CartLine {
+  const unit = unitPriceOf(line.product.final_price, toppings);
+  return {
+    ...line,
+    toppings: toppings.map((topping) => ({ ...topping })),
+    unit_price: unit,
+    total: unit * line.count,
+  };
+}
+
+/**
+ * Adds units to the product's line, or a new line priced from the product and
+ * its toppings. Toppings sent with an add replace the line's, as the server does.
+ */
 export function cartWithAdded(
   cart: Cart,
   product: ProductSummary,
@@ -31,29 +35,30 @@ export function cartWithAdded(
 ): Cart {
   const existing = cart.items.find((line) => line.product.id === product.id);
   if (existing) {
-    return totalled(
-      cart.items.map((line) =>
-        line === existing ? withLineCount(line, line.count + count) : line,
-      ),
+    return cartOf(
+      cart.items.map((line) => {
+        if (line !== existing) return line;
+        const counted = withLineCount(line, line.count + count);
+        return toppings.length > 0 ? withToppings(counted, toppings) : counted;
+      }),
     );
   }
-  const unitPrice =
-    product.final_price + toppings.reduce((sum, topping) => sum + topping.price * topping.count, 0);
+  const unit = unitPriceOf(product.final_price, toppings);
   const line: CartLine = {
     product,
     count,
     toppings: toppings.map((topping) => ({ ...topping })),
-    unit_price: unitPrice,
-    total: unitPrice * count,
+    unit_price: unit,
+    total: unit * count,
     stock: null,
     order_limit: null,
   };
-  return totalled([...cart.items, line]);
+  return cartOf([...cart.items, line]);
 }
 
 /** One unit fewer; a line at 1 or less goes, as the server does it. */
 export function cartWithRemoved(cart: Cart, productId: number): Cart {
-  return totalled(
+  return cartOf(
     cart.items.flatMap((line) => {
       if (line.product.id !== productId) return [line];
       return line.count <= 1 ? [] : [withLineCount(line, line.count - 1)];
@@ -63,7 +68,7 @@ export function cartWithRemoved(cart: Cart, productId: number): Cart {
 
 /** The line's count set outright; 0 deletes it. */
 export function cartWithCount(cart: Cart, productId: number, count: number): Cart {
-  return totalled(
+  return cartOf(
     cart.items.flatMap((line) => {
       if (line.product.id !== productId) return [line];
       return count <= 0 ? [] : [withLineCount(line, count)];

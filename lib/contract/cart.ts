@@ -20,6 +20,8 @@ export const cartTopping = z.object({
   price: z.number().int(),
   count: z.number().int(),
 });
+/** A chosen topping with its name and price: what a cart line, the browser's or the server's, shows. */
+export type PricedTopping = z.infer<typeof cartTopping>;
 
 /** Spec 3: a cart item is the product, its count and its toppings; prices are the server's. */
 export const cartLine = z.object({

@@ -128,6 +128,13 @@ export const customer = z.object({
   postal_code: z.string().nullable(),
   extra: z.object({ number_id: z.string().nullable() }),
   customer_type_id: z.number().int().nullable(),
+  /**
+   * The customer's type named, and whether they declared it themselves; one
+   * the shop granted (declarable false) is shown but changed by staff only.
+   */
+  customer_type: z
+    .object({ id: z.number().int(), name: z.string(), declarable: z.boolean() })
+    .nullable(),
   /** Account credit in Toman: read only. */
   credit: z.number().int(),
 });
@@ -204,7 +211,10 @@ export const customerEditBody = bodyRefusing(
         number_id: clearableDigits((value) => /^\d{1,10}$/.test(value), validation.numberId),
       })
       .optional(),
-    /** A top-level, live type from customer-type/?just_parent=true, or the customer's current one. */
+    /**
+     * A live declarable type (customer-type/ marks them), null, or the current
+     * one; a type the shop granted is changed by staff only.
+     */
     customer_type_id: looseId.optional(),
     /** The referring customer's id; set once, never changed or cleared here. */
     referrer: looseId.optional(),
@@ -233,6 +243,8 @@ export const customerType = z.object({
   name: z.string(),
   parent_id: z.number().int().nullable(),
   soft_delete: z.boolean(),
+  /** A customer may pick it in the profile; the others (tiers, partners) are granted by staff. */
+  declarable: z.boolean(),
 });
 export type CustomerType = z.infer<typeof customerType>;
 

@@ -255,6 +255,12 @@ export const customerTypes = pgTable('customer_types', {
   name: varchar('name', { length: 120 }).notNull(),
   parentId: integer('parent_id'),
   softDelete: boolean('soft_delete').notNull().default(false),
+  /**
+   * A customer may pick this type for themselves in the profile. Every other
+   * type (loyalty tiers, business partners) carries a privilege and is granted
+   * by staff only; a new type is privileged until the shop says otherwise.
+   */
+  declarable: boolean('declarable').notNull().default(false),
 });
 
 export const customers = pgTable(

@@ -31,7 +31,8 @@ export const customerCalls: Call[] = [
     access: 'customer',
     owner: 'id',
     tag: 'customer',
-    summary: 'Edit the profile; credit, mobile, id and other shop-set fields are refused',
+    summary:
+      'Edit the profile; credit, mobile, id and other shop-set fields are refused, and so is a customer type that is not declarable or was granted by staff',
     description:
       'Credit, points, mobile, id, role and customer ids in the body are a 400 naming the field; nothing is written.',
     params: customerIdParams,
@@ -47,7 +48,7 @@ export const customerCalls: Call[] = [
     path: '/v3/customers/customer-type/',
     access: 'none',
     tag: 'customer',
-    summary: 'Customer types ({count, results})',
+    summary: 'Customer types ({count, results}), each marked declarable or not',
     query: customerTypesQuery,
     response: customerTypeList,
     handler: async ({ db, query }) => ({

@@ -23,13 +23,13 @@ import {
 } from '@/lib/contract/order';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
+import { changeOwnOrderStatus } from '@/server/services/order/customer-status';
 import { editOrder } from '@/server/services/order/edit';
 import { getOwnOrder, listOrders } from '@/server/services/order/orders';
 import { quoteOrder } from '@/server/services/order/pricing';
 import { primaryProducts } from '@/server/services/order/primary-products';
 import { rateOrder } from '@/server/services/order/rate';
 import { submitResidue } from '@/server/services/order/residue';
-import { changeOrderStatus } from '@/server/services/order/status';
 import { submitOrder } from '@/server/services/order/submit';
 
 const messages = apiMessages.order;
@@ -185,16 +185,13 @@ export const orderCalls: Call[] = [
     body: orderStatusBody,
     response: order,
     handler: async ({ db, caller, params, body }) => {
-      const moved = await changeOrderStatus(
+      const { order: moved, msg } = await changeOwnOrderStatus(
         db,
-        { role: 'customer', customerId: caller.customerId },
+        caller.customerId,
         params.id,
         body.status,
       );
-      return {
-        data: moved,
-        msg: body.status === 'canceled' ? messages.canceled : messages.reRequested,
-      };
+      return { data: moved, msg };
     },
   }),
 ];

@@ -4,6 +4,7 @@ import { type Customer, customer } from '@/lib/contract/customer';
 import { toPersianDigits } from '@/lib/format/digits';
 import { tehranDate } from '@/lib/format/jalali';
 import { customers } from '@/server/db/schema';
+import { grantCustomerType } from '@/server/services/customer/customer-type-grant';
 import {
   expectBadRequest,
   expectFailure,
@@ -54,6 +55,7 @@ describe('GET /api/v1/app/customers/{id}', () => {
       postal_code: '8146713457',
       extra: { number_id: '1234' },
       customer_type_id: f.type.gold,
+      customer_type: { id: f.type.gold, name: 'طلایی', declarable: false },
       credit: 50_000,
     } satisfies Customer);
   });
@@ -100,7 +102,7 @@ describe('POST /api/v1/app/customers/{id}/edit', () => {
       father_name: 'حسن',
       postal_code: '٨١٤٦٧١٣٤٥٨',
       extra: { number_id: '۵۶۷۸' },
-      customer_type_id: toPersianDigits(f.type.regular),
+      customer_type_id: f.type.gold,
       referrer: f.customer.c,
     });
     expectPrivate(res);
@@ -115,7 +117,7 @@ describe('POST /api/v1/app/customers/{id}/edit', () => {
       father_name: 'حسن',
       postal_code: '8146713458',
       extra: { number_id: '5678' },
-      customer_type_id: f.type.regular,
+      customer_type_id: f.type.gold,
       referrer: f.customer.c,
       credit: 50_000,
       mobile: '09121110001',
@@ -142,12 +144,6 @@ describe('POST /api/v1/app/customers/{id}/edit', () => {
     expect(cleared.extra).toEqual({ number_id: null });
     expect(okData(await editA({}), customer)).toEqual(cleared);
     okData(await editA({ father_name: 'حسن', postal_code: '8146713458' }), customer);
-  });
-
-  it('accepts a JSON number or digits in any script for the type id', async () => {
-    expect(
-      okData(await editA({ customer_type_id: f.type.special }), customer).customer_type_id,
-    ).toBe(f.type.special);
   });
 
   describe('refuses fields a customer must not set, naming each, and writes nothing', () => {
@@ -237,19 +233,101 @@ describe('POST /api/v1/app/customers/{id}/edit', () => {
   });
 
   describe('customer types', () => {
-    it('refuses a retired type and someone else’s tier, keeps the current one', async () => {
-      expectBadRequest(await editA({ customer_type_id: f.type.retired }), 'customer_type_id');
-      expectBadRequest(await editA({ customer_type_id: f.type.gold }), 'customer_type_id');
-      const b = `/api/v1/app/customers/${f.customer.b}/edit`;
-      const token = PEOPLE_TOKENS.customerB;
-      await t.db
-        .update(customers)
-        .set({ customerTypeId: f.type.silver })
-        .where(eq(customers.id, f.customer.b));
-      const kept = await t.call('POST', b, { token, body: { customer_type_id: f.type.silver } });
-      expect(okData(kept, customer).customer_type_id).toBe(f.type.silver);
-      const cleared = await t.call('POST', b, { token, body: { customer_type_id: null } });
-      expect(okData(cleared, customer).customer_type_id).toBeNull();
+    const editB = (body: unknown) =>
+      t.call('POST', `/api/v1/app/customers/${f.customer.b}/edit`, {
+        token: PEOPLE_TOKENS.customerB,
+        body,
+      });
+    const typeOfB = async () => (await rowOf(f.customer.b)).customerTypeId;
+
+    it('lets a customer pick a declarable type, by number or in any digits, and clear it', async () => {
+      const picked = okData(
+        await editB({ customer_type_id: toPersianDigits(f.type.organisation) }),
+        customer,
+      );
+      expect(picked.customer_type).toEqual({
+        id: f.type.organisation,
+        name: 'مشتری سازمانی',
+        declarable: true,
+      });
+      expect(okData(await editB({ customer_type_id: null }), customer).customer_type).toBeNull();
+      const back = okData(await editB({ customer_type_id: f.type.regular }), customer);
+      expect(back.customer_type_id).toBe(f.type.regular);
+    });
+
+    it('refuses a type only staff grant with a Persian 400 that names it, and writes nothing', async () => {
+      for (const [typeId, name] of [
+        [f.type.special, 'مشتری ویژه'],
+        [f.type.gold, 'طلایی'],
+      ] as const) {
+        const before = await rowOf(f.customer.b);
+        const body = expectBadRequest(
+          await editB({ customer_type_id: typeId, first_name: 'حمید' }),
+          'customer_type_id',
+        );
+        expect(body.msg).toBe(
+          `«${name}» را فقط فروشگاه می‌تواند برای شما ثبت کند؛ یکی از نوع‌های فهرست را انتخاب کنید`,
+        );
+        expect(body.errors?.customer_type_id).toEqual([body.msg]);
+        expect(await rowOf(f.customer.b)).toEqual(before);
+      }
+    });
+
+    it('refuses a retired type and one that does not exist', async () => {
+      for (const typeId of [f.type.retired, 999_999]) {
+        const body = expectBadRequest(
+          await editB({ customer_type_id: typeId }),
+          'customer_type_id',
+        );
+        expect(body.msg).toBe('نوع مشتری انتخاب‌شده معتبر نیست');
+      }
+      expect(await typeOfB()).toBe(f.type.regular);
+    });
+
+    it('keeps a type the shop granted: the customer may send it back unchanged, never change or clear it', async () => {
+      expect(
+        okData(await editA({ customer_type_id: f.type.gold }), customer).customer_type_id,
+      ).toBe(f.type.gold);
+      for (const typeId of [f.type.regular, null, f.type.silver]) {
+        const body = expectBadRequest(
+          await editA({ customer_type_id: typeId }),
+          'customer_type_id',
+        );
+        expect(body.msg).toBe(
+          'نوع مشتری شما («طلایی») را فروشگاه ثبت کرده است و فقط فروشگاه می‌تواند آن را تغییر دهد',
+        );
+      }
+      expect((await rowOf(f.customer.a)).customerTypeId).toBe(f.type.gold);
+    });
+
+    it('is granted by staff (npm run staff -- customer:type), privileged types included', async () => {
+      const granted = await grantCustomerType(t.db, f.customer.b, f.type.silver);
+      expect(granted.customer_type).toEqual({
+        id: f.type.silver,
+        name: 'نقره‌ای',
+        declarable: false,
+      });
+      const seen = okData(
+        await t.call('GET', `/api/v1/app/customers/${f.customer.b}`, {
+          token: PEOPLE_TOKENS.customerB,
+        }),
+        customer,
+      );
+      expect(seen.customer_type_id).toBe(f.type.silver);
+      expectBadRequest(await editB({ customer_type_id: f.type.regular }), 'customer_type_id');
+      expect(await typeOfB()).toBe(f.type.silver);
+
+      await expect(grantCustomerType(t.db, f.customer.b, f.type.retired)).rejects.toMatchObject({
+        status: 400,
+        msg: 'نوع مشتری انتخاب‌شده معتبر نیست',
+      });
+      await expect(grantCustomerType(t.db, 999_999, f.type.regular)).rejects.toMatchObject({
+        status: 404,
+      });
+      expect(await typeOfB()).toBe(f.type.silver);
+      expect((await grantCustomerType(t.db, f.customer.b, f.type.regular)).customer_type_id).toBe(
+        f.type.regular,
+      );
     });
   });
 

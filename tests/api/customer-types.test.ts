@@ -21,13 +21,32 @@ async function list(query: string, token?: string) {
 }
 
 describe('GET /api/v3/customers/customer-type/', () => {
-  it('answers the live top-level types as the profile form asks for them (v3: count, results)', async () => {
+  it('answers the live top-level types as the profile form asks for them, marking the declarable ones (v3: count, results)', async () => {
     const { body, res } = await list('?just_parent=true&soft_delete=false');
     expect(body).toEqual({
-      count: 2,
+      count: 3,
       results: [
-        { id: f.type.regular, name: 'مشتری عادی', parent_id: null, soft_delete: false },
-        { id: f.type.special, name: 'مشتری ویژه', parent_id: null, soft_delete: false },
+        {
+          id: f.type.regular,
+          name: 'مشتری عادی',
+          parent_id: null,
+          soft_delete: false,
+          declarable: true,
+        },
+        {
+          id: f.type.special,
+          name: 'مشتری ویژه',
+          parent_id: null,
+          soft_delete: false,
+          declarable: false,
+        },
+        {
+          id: f.type.organisation,
+          name: 'مشتری سازمانی',
+          parent_id: null,
+          soft_delete: false,
+          declarable: true,
+        },
       ],
     });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
@@ -40,9 +59,13 @@ describe('GET /api/v3/customers/customer-type/', () => {
       f.type.special,
       f.type.gold,
       f.type.silver,
+      f.type.organisation,
     ]);
-    expect(body.results.find((type) => type.id === f.type.gold)?.parent_id).toBe(f.type.special);
-    expect((await list('?just_parent=false')).body.count).toBe(4);
+    expect(body.results.find((type) => type.id === f.type.gold)).toMatchObject({
+      parent_id: f.type.special,
+      declarable: false,
+    });
+    expect((await list('?just_parent=false')).body.count).toBe(5);
   });
 
   it('answers the retired ones only when soft_delete=true', async () => {
@@ -52,10 +75,10 @@ describe('GET /api/v3/customers/customer-type/', () => {
 
   it('answers without the trailing slash too, privately with a token', async () => {
     const { res, body } = await list('?just_parent=1', PEOPLE_TOKENS.customerA);
-    expect(body.count).toBe(2);
+    expect(body.count).toBe(3);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const bare = await t.call('GET', '/api/v3/customers/customer-type?just_parent=true');
-    expect(customerTypeList.parse(bare.body).count).toBe(2);
+    expect(customerTypeList.parse(bare.body).count).toBe(3);
   });
 
   it('answers a bad flag with a v3 field error in Persian', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order, orderPage, order as orderSchema, submitResult } from '@/lib/contract/order';
 import { availableTimes } from '@/lib/contract/zone';
+import { formatNumber } from '@/lib/format/digits';
 import {
   coupons,
   couponUsages,
@@ -210,6 +211,51 @@ describe('POST /api/v1/app/order/{id}/status/', () => {
       [PRICES.gaz, before + PRICES.gaz],
     ]);
     expect((await rowOf(placed.order_id))?.isPaid).toBe(false);
+  });
+
+  it('says how much of a cancelled paid order went back to account credit, and offers that credit when the order is asked for again', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }], {
+      payment_type: 'card',
+    });
+    expect(placed.invoice.price).toBe(200_000);
+    await t.db.update(orders).set({ isPaid: true }).where(eq(orders.id, placed.order_id));
+    const before = await creditOf(f.customer.a);
+
+    const canceled = await setStatus(placed.order_id, 'canceled');
+    expect(msgOf(canceled)).toBe(
+      `سفارش شما لغو شد و ۲۰۰٬۰۰۰ تومانی که پرداخته بودید به اعتبار حسابتان برگشت؛ اعتبار شما اکنون ${formatNumber(before + 200_000)} تومان است`,
+    );
+    expect(await creditOf(f.customer.a)).toBe(before + 200_000);
+
+    const again = await setStatus(placed.order_id, 'created');
+    expect(msgOf(again)).toBe(
+      `سفارش شما دوباره ثبت شد؛ مبلغ آن (۲۰۰٬۰۰۰ تومان) را می‌توانید از اعتبار حسابتان (${formatNumber(before + 200_000)} تومان) بپردازید`,
+    );
+    expect(okData(again, orderSchema)).toMatchObject({
+      status: 'created',
+      is_paid: false,
+      actions: ['cancel', 'pay'],
+    });
+
+    const paid = await t.call('POST', `/api/v1/order/${placed.order_id}/payment/credit`, {
+      token: A,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await creditOf(f.customer.a)).toBe(before);
+    expect((await rowOf(placed.order_id))?.isPaid).toBe(true);
+  });
+
+  it('asks a re-requested order to be paid without offering credit that no longer covers it', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }], {
+      payment_type: 'card',
+    });
+    await t.db.update(orders).set({ isPaid: true }).where(eq(orders.id, placed.order_id));
+    okData(await setStatus(placed.order_id, 'canceled'), orderSchema);
+    // The refunded credit was spent elsewhere before the customer asked again.
+    await t.db.update(customers).set({ credit: 1_000 }).where(eq(customers.id, f.customer.a));
+    expect(msgOf(await setStatus(placed.order_id, 'created'))).toBe(
+      'سفارش شما دوباره ثبت شد؛ برای ارسال، مبلغ آن (۲۰۰٬۰۰۰ تومان) را بپردازید',
+    );
   });
 
   it('refuses a re-request the stock can no longer cover, changing nothing', async () => {

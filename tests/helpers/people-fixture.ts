@@ -47,11 +47,15 @@ const FAR_FUTURE = new Date('2099-01-01T00:00:00Z');
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 export async function insertPeopleFixture(db: Database) {
-  /* customer types: two live top-level, two sub-types (loyalty tiers) and a retired one */
+  /*
+   * customer types: two live top-level (the regular one declarable), two
+   * sub-types (loyalty tiers) granted by staff, a retired one, and a second
+   * declarable one
+   */
   const [regular, special, retiredType] = await db
     .insert(customerTypes)
     .values([
-      { name: 'مشتری عادی' },
+      { name: 'مشتری عادی', declarable: true },
       { name: 'مشتری ویژه' },
       { name: 'کارمندان', softDelete: true },
     ])
@@ -65,6 +69,11 @@ export async function insertPeopleFixture(db: Database) {
     ])
     .returning({ id: customerTypes.id });
   if (!gold || !silver) throw new Error('fixture: tiers missing');
+  const [organisation] = await db
+    .insert(customerTypes)
+    .values({ name: 'مشتری سازمانی', declarable: true })
+    .returning({ id: customerTypes.id });
+  if (!organisation) throw new Error('fixture: organisation type missing');
 
   /* people: A and B have profiles; C exists to be someone's referrer */
   const [a, b, guest, c] = await db
@@ -276,6 +285,7 @@ export async function insertPeopleFixture(db: Database) {
     customer: { a: a.id, b: b.id, guest: guest.id, c: c.id },
     type: {
       regular: regular.id,
+      organisation: organisation.id,
       special: special.id,
       gold: gold.id,
       silver: silver.id,

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   type BrowserCartLine,
+  cartViewOf,
   countOf,
   deleteLine,
   removeLine,
   restoreLines,
-  totalOf,
 } from '@/lib/cart/browser-cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 
@@ -52,11 +52,13 @@ describe('browser cart rules (spec 4)', () => {
   });
 
   it('keeps toppings, replacing them only when new ones come', () => {
-    let lines = addLine([], product(1), 1, [{ id: 5, count: 2 }]);
+    const cheese = { id: 5, name: 'پنیر', price: 20_000, count: 2 };
+    const olive = { id: 6, name: 'زیتون', price: 15_000, count: 1 };
+    let lines = addLine([], product(1), 1, [cheese]);
     lines = addLine(lines, product(1));
-    expect(lines[0]?.toppings).toEqual([{ id: 5, count: 2 }]);
-    lines = addLine(lines, product(1), 1, [{ id: 6, count: 1 }]);
-    expect(lines[0]?.toppings).toEqual([{ id: 6, count: 1 }]);
+    expect(lines[0]?.toppings).toEqual([cheese]);
+    lines = addLine(lines, product(1), 1, [olive]);
+    expect(lines[0]?.toppings).toEqual([olive]);
   });
 
   it('removing decrements the count', () => {
@@ -89,7 +91,7 @@ describe('browser cart rules (spec 4)', () => {
     let lines = addLine([], product(1, 10_000), 2);
     lines = addLine(lines, product(2, 25_000), 3);
     expect(countOf(lines)).toBe(5);
-    expect(totalOf(lines)).toBe(95_000);
+    expect(cartViewOf(lines).items_price).toBe(95_000);
     lines = deleteLine(lines, 2);
     expect(countOf(lines)).toBe(2);
     expect(countOf([])).toBe(0);

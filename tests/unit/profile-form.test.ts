@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerTypeChoice } from '@/lib/account/customer-type-choice';
 import { genderFromWord, genderToWord } from '@/lib/account/gender';
 import { panned } from '@/lib/account/map-pan';
 import {
@@ -7,7 +8,7 @@ import {
   profilePayload,
   sortProfileErrors,
 } from '@/lib/account/profile-form';
-import { type Customer, customerEditBody } from '@/lib/contract/customer';
+import { type Customer, type CustomerType, customerEditBody } from '@/lib/contract/customer';
 
 const customer: Customer = {
   id: 7,
@@ -22,6 +23,7 @@ const customer: Customer = {
   postal_code: '8174673111',
   extra: { number_id: null },
   customer_type_id: 2,
+  customer_type: { id: 2, name: 'مشتری عادی', declarable: true },
   credit: 120_000,
 };
 
@@ -59,11 +61,21 @@ describe('the profile form', () => {
       nation_code: '0499370899',
       postal_code: '8174673111',
       birthday: '1990-05-21',
-      customer_type_id: 2,
       father_name: null,
       extra: { number_id: null },
     });
     expect(body).not.toHaveProperty('referrer');
+    expect(body).not.toHaveProperty('customer_type_id');
+  });
+
+  it('sends the customer type only when the customer changed it', () => {
+    const values = profileFormValues(customer);
+    expect(profilePayload({ ...values, customer_type_id: '9' }, customer)).toMatchObject({
+      customer_type_id: '9',
+    });
+    expect(profilePayload({ ...values, customer_type_id: '' }, customer)).toMatchObject({
+      customer_type_id: null,
+    });
   });
 
   it('sends a referrer only while none is recorded', () => {
@@ -89,6 +101,41 @@ describe('the profile form', () => {
     });
     expect(sorted.fields).toEqual({ number_id: 'شماره نادرست', referrer: 'معرف پیدا نشد' });
     expect(sorted.other).toEqual(['این فیلد را نمی‌توانید تغییر دهید']);
+  });
+});
+
+describe('the customer type field', () => {
+  const types: CustomerType[] = [
+    { id: 1, name: 'مشتری عادی', parent_id: null, soft_delete: false, declarable: true },
+    { id: 2, name: 'مشتری ویژه', parent_id: null, soft_delete: false, declarable: false },
+    { id: 5, name: 'همکار تجاری', parent_id: null, soft_delete: false, declarable: false },
+    { id: 9, name: 'مشتری سازمانی', parent_id: null, soft_delete: false, declarable: true },
+  ];
+
+  it('offers only the declarable types, never the ones staff grant', () => {
+    expect(customerTypeChoice({ customer_type: null }, types)).toEqual({
+      options: [
+        { id: 1, name: 'مشتری عادی' },
+        { id: 9, name: 'مشتری سازمانی' },
+      ],
+      granted: null,
+    });
+  });
+
+  it('shows a granted type by its name, with nothing to choose instead', () => {
+    const gold = { id: 3, name: 'طلایی', declarable: false };
+    expect(customerTypeChoice({ customer_type: gold }, types)).toEqual({
+      options: [],
+      granted: { id: 3, name: 'طلایی' },
+    });
+  });
+
+  it('keeps a declared type by its name when the list failed to load', () => {
+    const regular = { id: 1, name: 'مشتری عادی', declarable: true };
+    expect(customerTypeChoice({ customer_type: regular }, [])).toEqual({
+      options: [{ id: 1, name: 'مشتری عادی' }],
+      granted: null,
+    });
   });
 });
 

@@ -41,7 +41,8 @@ describe('the merge payload sent after login (spec 4)', () => {
   });
 
   it('sends product, count and toppings, leaving out empty topping lists', () => {
-    expect(mergePayloadOf([line(4, 2), line(9, 1, [{ id: 31, count: 2 }])])).toEqual({
+    const cheese = { id: 31, name: 'پنیر', price: 20_000, count: 2 };
+    expect(mergePayloadOf([line(4, 2), line(9, 1, [cheese])])).toEqual({
       items: [
         { product_id: 4, count: 2 },
         { product_id: 9, count: 1, toppings: [{ id: 31, count: 2 }] },

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describedBy, FieldNotes, SelectField, TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
+import { customerTypeChoice } from '@/lib/account/customer-type-choice';
 import type { SortedErrors } from '@/lib/account/field-errors';
 import {
   checkProfile,
@@ -74,9 +75,7 @@ export function ProfileForm({ customer, types }: ProfileFormProps) {
     }
   });
 
-  const currentTypeListed =
-    customer.customer_type_id === null ||
-    types.some((type) => type.id === customer.customer_type_id);
+  const typeChoice = customerTypeChoice(customer, types);
 
   return (
     <form
@@ -169,22 +168,32 @@ export function ProfileForm({ customer, types }: ProfileFormProps) {
         error={errors.postal_code?.message}
         {...register('postal_code')}
       />
-      <SelectField
-        id="customer_type_id"
-        label={t('customerType')}
-        error={errors.customer_type_id?.message}
-        {...register('customer_type_id')}
-      >
-        <option value="">{t('customerTypeNone')}</option>
-        {currentTypeListed ? null : (
-          <option value={String(customer.customer_type_id)}>{t('customerTypeCurrent')}</option>
-        )}
-        {types.map((type) => (
-          <option key={type.id} value={String(type.id)}>
-            {type.name}
-          </option>
-        ))}
-      </SelectField>
+      {typeChoice.granted ? (
+        // Not registered with the form: a type the shop granted is not the customer's to send.
+        <SelectField
+          id="customer_type_id"
+          label={t('customerType')}
+          hint={t('customerTypeGranted')}
+          value={String(typeChoice.granted.id)}
+          disabled
+        >
+          <option value={String(typeChoice.granted.id)}>{typeChoice.granted.name}</option>
+        </SelectField>
+      ) : (
+        <SelectField
+          id="customer_type_id"
+          label={t('customerType')}
+          error={errors.customer_type_id?.message}
+          {...register('customer_type_id')}
+        >
+          <option value="">{t('customerTypeNone')}</option>
+          {typeChoice.options.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         id="referrer"
         label={t('referrer')}

@@ -41,8 +41,17 @@ const NAMED: CustomerSpec[] = [
 
 const EXTRA_CUSTOMERS = 6;
 
-const CUSTOMER_TYPES: { name: string; parent?: string; softDelete?: boolean }[] = [
-  { name: 'مشتری عادی' },
+/**
+ * The types a customer may declare in the profile are marked; the special
+ * customers' tiers and the business partners are granted by staff.
+ */
+const CUSTOMER_TYPES: {
+  name: string;
+  parent?: string;
+  softDelete?: boolean;
+  declarable?: boolean;
+}[] = [
+  { name: 'مشتری عادی', declarable: true },
   { name: 'مشتری ویژه' },
   { name: 'طلایی', parent: 'مشتری ویژه' },
   { name: 'نقره‌ای', parent: 'مشتری ویژه' },
@@ -50,6 +59,7 @@ const CUSTOMER_TYPES: { name: string; parent?: string; softDelete?: boolean }[] 
   { name: 'کافه و رستوران', parent: 'همکار تجاری' },
   { name: 'فروشگاه سوغات', parent: 'همکار تجاری' },
   { name: 'کارمندان', softDelete: true },
+  { name: 'مشتری سازمانی', declarable: true },
 ];
 
 const PLANS = [
@@ -130,6 +140,7 @@ export async function seedPeople(
         name: type.name,
         parentId: type.parent ? (typeIds.get(type.parent) ?? null) : null,
         softDelete: type.softDelete ?? false,
+        declarable: type.declarable ?? false,
       })
       .returning({ id: customerTypes.id });
     if (row) typeIds.set(type.name, row.id);

@@ -1,3 +1,4 @@
+import { cartOf } from '@/lib/cart/line-price';
 import type { Cart, CartLine } from '@/lib/contract/cart';
 import type { cartItems } from '@/server/db/schema';
 import { toProductSummary } from '@/server/services/catalog/product-summary';
@@ -24,13 +25,10 @@ export function toCartLine(row: CartRow, product: LineProduct): CartLine {
  * or no longer listed are left out: they can no longer be ordered.
  */
 export function toCart(rows: readonly CartRow[], products: ReadonlyMap<number, LineProduct>): Cart {
-  const items = rows.flatMap((row) => {
-    const product = products.get(row.productId);
-    return product?.isActive ? [toCartLine(row, product)] : [];
-  });
-  return {
-    items,
-    count: items.reduce((sum, line) => sum + line.count, 0),
-    items_price: items.reduce((sum, line) => sum + line.total, 0),
-  };
+  return cartOf(
+    rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      return product?.isActive ? [toCartLine(row, product)] : [];
+    }),
+  );
 }

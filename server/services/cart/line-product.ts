@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { type LineTopping, MAX_LINE_COUNT } from '@/lib/contract/cart';
+import { unitPriceOf } from '@/lib/cart/line-price';
+import { type LineTopping, MAX_LINE_COUNT, type PricedTopping } from '@/lib/contract/cart';
 import type { Executor } from '@/server/db/database';
 import { products, toppings } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -19,7 +20,7 @@ export type LineProduct = ProductSummaryRow & {
   toppings: ToppingRow[];
 };
 
-export type PricedTopping = { id: number; name: string; price: number; count: number };
+export type { PricedTopping } from '@/lib/contract/cart';
 
 const messages = apiMessages.cart;
 
@@ -92,11 +93,9 @@ export function knownToppings(
   });
 }
 
-/** One unit's price: the product's final price plus its toppings. */
+/** One unit's price: the product's final price plus its toppings, as every cart prices it. */
 export function unitPrice(product: LineProduct, chosen: readonly PricedTopping[]): number {
-  return (
-    product.finalPrice + chosen.reduce((sum, topping) => sum + topping.price * topping.count, 0)
-  );
+  return unitPriceOf(product.finalPrice, chosen);
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
 import { ApiError, type FieldErrors } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
-import { isSelectableType } from './customer-types';
-import { type CustomerRow, toCustomerView } from './customer-view';
+import { customerTypeRefusal } from './customer-types';
+import { type CustomerRow, customerView } from './customer-view';
 import { decideReferrer } from './referrer';
 
 async function customerRow(db: Executor, id: number, lock = false): Promise<CustomerRow> {
@@ -16,7 +16,7 @@ async function customerRow(db: Executor, id: number, lock = false): Promise<Cust
 }
 
 export async function getCustomer(db: Executor, id: number): Promise<Customer> {
-  return toCustomerView(await customerRow(db, id));
+  return customerView(db, await customerRow(db, id));
 }
 
 type CustomerChanges = Partial<typeof customers.$inferInsert>;
@@ -56,19 +56,24 @@ export async function editCustomer(
 
     if (body.customer_type_id !== undefined) {
       const typeId = body.customer_type_id;
-      if (typeId === null || (await isSelectableType(tx, typeId, current.customerTypeId))) {
-        changes.customerTypeId = typeId;
-      } else {
-        errors.customer_type_id = [apiMessages.customer.customerTypeInvalid];
-      }
+      const refusal = await customerTypeRefusal(tx, typeId, current.customerTypeId);
+      if (refusal) errors.customer_type_id = [refusal];
+      else changes.customerTypeId = typeId;
     }
 
     const referrer = await decideReferrer(tx, current, body.referrer);
     if (referrer && 'error' in referrer) errors.referrer = [referrer.error];
     else if (referrer) changes.referrerId = referrer.referrerId;
 
-    if (Object.keys(errors).length > 0) throw ApiError.badRequest(apiMessages.badRequest, errors);
-    if (Object.keys(changes).length === 0) return toCustomerView(current);
+    const refusals = Object.values(errors).flat();
+    if (refusals.length > 0) {
+      // One refusal is the answer's message too, so a caller without the form still reads why.
+      throw ApiError.badRequest(
+        refusals.length === 1 && refusals[0] ? refusals[0] : apiMessages.badRequest,
+        errors,
+      );
+    }
+    if (Object.keys(changes).length === 0) return customerView(tx, current);
 
     const [updated] = await tx
       .update(customers)
@@ -76,6 +81,6 @@ export async function editCustomer(
       .where(eq(customers.id, id))
       .returning();
     if (!updated) throw ApiError.notFound();
-    return toCustomerView(updated);
+    return customerView(tx, updated);
   });
 }

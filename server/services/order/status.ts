@@ -18,6 +18,12 @@ import { revalidateStock, type StockChange } from './revalidate-stock';
 import { canMove, moveEffect, type OrderActor } from './state-machine';
 import { releaseStock, takeStock } from './stock';
 
+/** A paid order's price given back as account credit when it was cancelled, and the credit after it. */
+export type Refund = { amount: number; balance: number };
+
+/** The order after a move, and the refund the move made, if any. */
+export type StatusMove = { order: Order; refund: Refund | null };
+
 /** Who asks for the move: a customer (their own orders only) or a staff user. */
 export type StatusActor =
   | { role: 'customer'; customerId: number }
@@ -40,19 +46,19 @@ function refusal(actor: OrderActor, from: OrderStatus, to: OrderStatus): ApiErro
 async function release(
   tx: Executor,
   row: OrderRow,
-): Promise<{ changes: StockChange[]; refunded: boolean }> {
+): Promise<{ changes: StockChange[]; refund: Refund | null }> {
   const changes = await releaseStock(tx, await orderStockLines(tx, row.id));
   await releaseCouponUse(tx, row.id);
-  if (!row.isPaid || row.price <= 0) return { changes, refunded: false };
-  const refunded = await changeCredit(tx, {
+  if (!row.isPaid || row.price <= 0) return { changes, refund: null };
+  const credited = await changeCredit(tx, {
     customerId: row.customerId,
     amount: row.price,
     kind: 'refund',
     orderId: row.id,
     description: fillMessage(messages.refundNote, { code: row.trackingCode }),
   });
-  if (!refunded) throw ApiError.notFound();
-  return { changes, refunded: true };
+  if (!credited) throw ApiError.notFound();
+  return { changes, refund: { amount: row.price, balance: credited.balance } };
 }
 
 /**
@@ -95,7 +101,18 @@ export async function changeOrderStatus(
   to: OrderStatus,
   now: Date = new Date(),
 ): Promise<Order> {
-  const { row, changes } = await db.transaction(async (tx) => {
+  return (await moveOrderStatus(db, actor, orderId, to, now)).order;
+}
+
+/** changeOrderStatus, also saying what the move refunded, for the answer that tells the customer. */
+export async function moveOrderStatus(
+  db: Database,
+  actor: StatusActor,
+  orderId: number,
+  to: OrderStatus,
+  now: Date = new Date(),
+): Promise<StatusMove> {
+  const { row, changes, refund } = await db.transaction(async (tx) => {
     const current =
       actor.role === 'customer'
         ? await ownOrderRow(tx, actor.customerId, orderId, { lock: true })
@@ -104,10 +121,12 @@ export async function changeOrderStatus(
     const effect = moveEffect(current.status, to);
     let stock: StockChange[] = [];
     let isPaid = current.isPaid;
+    let refund: Refund | null = null;
     if (effect === 'release') {
       const released = await release(tx, current);
       stock = released.changes;
-      if (released.refunded) isPaid = false;
+      refund = released.refund;
+      if (refund) isPaid = false;
     }
     if (effect === 'retake') stock = await retake(tx, current, now);
     const [updated] = await tx
@@ -123,8 +142,8 @@ export async function changeOrderStatus(
       byRole: actor.role,
       createdAt: now,
     });
-    return { row: updated, changes: stock };
+    return { row: updated, changes: stock, refund };
   });
   await revalidateStock(changes);
-  return toOrder(db, row);
+  return { order: await toOrder(db, row), refund };
 }
