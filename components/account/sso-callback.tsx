@@ -39,7 +39,7 @@ export function SsoCallback({ code, state, iss }: Props) {
     }
     authenticateSso({ code, state, ...(iss ? { iss } : {}) }).then(
       (auth) => {
-        userActions.setAuth(auth.token, {
+        userActions.setAuth(auth.token.access_token, {
           customer_id: auth.customer.id,
           user_id: auth.user.id,
           role: auth.user.role,

@@ -32,18 +32,21 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
 }
 
 type Validated = {
-  token: string;
+  token: { access_token: string };
   customer: { id: number };
   user: { role: 'customer'; id: number };
   is_new: boolean;
 };
+
+/** A logged-in journey's customer: the bearer token and who it belongs to. */
+export type Session = { token: string; customer: { id: number } };
 
 /**
  * Logs a customer in through the API (code read from the outbox) and leaves
  * the browser as the login screen would: the token in the persisted store and
  * the session cookie set. For journeys whose subject is not the login itself.
  */
-export async function loginThroughApi(page: Page, mobile: string): Promise<Validated> {
+export async function loginThroughApi(page: Page, mobile: string): Promise<Session> {
   const headers = { 'x-forwarded-for': journeyAddress() };
   const request = page.request;
   expect((await request.post('/api/v1/user/login', { data: { mobile }, headers })).ok()).toBe(true);
@@ -77,7 +80,7 @@ export async function loginThroughApi(page: Page, mobile: string): Promise<Valid
       document.cookie = 'shop_session=1; Path=/; SameSite=Lax';
     },
     {
-      token: data.token,
+      token: data.token.access_token,
       customerId: data.customer.id,
       userId: data.user.id,
       isNew: data.is_new,
@@ -85,5 +88,5 @@ export async function loginThroughApi(page: Page, mobile: string): Promise<Valid
     },
   );
   await page.reload();
-  return data;
+  return { token: data.token.access_token, customer: data.customer };
 }

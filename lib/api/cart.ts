@@ -3,13 +3,13 @@ import { CUSTOMER_API_PREFIX } from '@/lib/constants';
 import {
   type Cart,
   cart,
-  type cartAddBody,
+  type cartAddLine,
   type cartMergeBody,
   type cartUpdateBody,
 } from '@/lib/contract/cart';
 import { type ApiResult, apiCall, apiGet } from './client';
 
-export type CartAddPayload = z.input<typeof cartAddBody>;
+export type CartAddPayload = z.input<typeof cartAddLine>;
 export type CartUpdatePayload = z.input<typeof cartUpdateBody>;
 export type CartMergePayload = z.input<typeof cartMergeBody>;
 

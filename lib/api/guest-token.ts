@@ -2,13 +2,10 @@ import { TIMING_MS } from '@/lib/constants';
 import { isRecord, isString } from '@/lib/guards';
 import { defaultBaseUrl } from './base-url';
 
-/** `data.token` may be the token itself or `{ access_token }`; `data.access_token` is accepted too. */
+/** Spec 3's `data.token.access_token`. */
 export function guestTokenOf(data: unknown): string | null {
-  if (!isRecord(data)) return null;
-  const { token, access_token: accessToken } = data;
-  if (isString(token)) return token;
-  if (isRecord(token) && isString(token.access_token)) return token.access_token;
-  return isString(accessToken) ? accessToken : null;
+  if (!isRecord(data) || !isRecord(data.token)) return null;
+  return isString(data.token.access_token) ? data.token.access_token : null;
 }
 
 /**

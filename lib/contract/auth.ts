@@ -50,9 +50,12 @@ export const codeSentData = z.object({
 });
 export type CodeSentData = z.infer<typeof codeSentData>;
 
+/** Spec 3's `token (access_token)`: the bearer token travels inside `access_token`. */
+export const accessToken = z.object({ access_token: z.string() });
+
 /** Spec §3 "Auth" for a customer who proved their number. */
 export const customerAuthData = z.object({
-  token: z.string(),
+  token: accessToken,
   customer: z.object({ id: z.number().int() }),
   guest: z.literal(false),
   user: z.object({ role: z.literal('customer'), id: z.number().int() }),
@@ -60,10 +63,13 @@ export const customerAuthData = z.object({
 });
 export type CustomerAuthData = z.infer<typeof customerAuthData>;
 
+/** Spec §3 "Auth" for a guest: the same fields, with no customer behind it. */
 export const guestAuthData = z.object({
-  token: z.string(),
+  token: accessToken,
+  customer: z.null(),
   guest: z.literal(true),
   user: z.object({ role: z.literal('guest'), id: z.null() }),
+  is_new: z.literal(false),
 });
 export type GuestAuthData = z.infer<typeof guestAuthData>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import fa from '@/messages/fa.json';
 import { productSummary } from './catalog';
-import { idParam } from './common';
+import { blankable, blankOr, idParam } from './common';
+
+const validation = fa.api.validation.generic;
 
 /** A line never asks for more than this many units; stock and order_limit may ask for fewer. */
 export const MAX_LINE_COUNT = 99;
@@ -46,19 +49,43 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-/** POST cart/add: add `count` units (default 1) to the product's line; toppings, when sent, replace the line's. */
-export const cartAddBody = z.object({
+const lineToppings = blankable(z.array(lineTopping).max(30));
+const addCount = blankOr(z.coerce.number().int().min(1).max(MAX_LINE_COUNT), 1);
+
+/** POST cart/add as the shop's own client sends it: the product by `product_id`. */
+export const cartAddLine = z.object({
   product_id: idParam,
-  count: z.coerce.number().int().min(1).max(MAX_LINE_COUNT).default(1),
-  toppings: z.array(lineTopping).max(30).optional(),
+  count: addCount,
+  toppings: lineToppings,
 });
+
+/**
+ * POST cart/add: add `count` units (default 1) to the product's line; toppings,
+ * when sent, replace the line's. The product is named by `product_id` or, in
+ * spec 3's cart item shape, by `product: {id}`.
+ */
+export const cartAddBody = z
+  .object({
+    product_id: idParam.optional(),
+    product: z.object({ id: idParam }).optional(),
+    count: addCount,
+    toppings: lineToppings,
+  })
+  .transform(({ product_id, product, ...line }, ctx) => {
+    const id = product_id ?? product?.id;
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: validation.required });
+      return z.NEVER;
+    }
+    return { product_id: id, ...line };
+  });
 export type CartAddBody = z.infer<typeof cartAddBody>;
 
 /** POST cart/update: set the line's count (0 deletes it) and, when sent, its toppings. */
 export const cartUpdateBody = z.object({
   product_id: idParam,
   count: z.coerce.number().int().min(0).max(MAX_LINE_COUNT),
-  toppings: z.array(lineTopping).max(30).optional(),
+  toppings: lineToppings,
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
@@ -80,7 +107,7 @@ export const cartMergeBody = z.object({
       z.object({
         product_id: idParam,
         count: z.coerce.number().int().min(1).max(MAX_LINE_COUNT),
-        toppings: z.array(lineTopping).max(30).optional(),
+        toppings: lineToppings,
       }),
     )
     .min(1)

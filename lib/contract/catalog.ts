@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import fa from '@/messages/fa.json';
-import { idParam, isoDate, limitQuery, paged, pageQuery, reserveTime } from './common';
+import {
+  blankable,
+  blankableId,
+  blankOr,
+  idParam,
+  isoDate,
+  limitQuery,
+  paged,
+  pageQuery,
+  reserveTime,
+} from './common';
 
 const validation = fa.api.validation;
 
@@ -240,22 +250,27 @@ export const reserveQuery = z.object({
   reserve_time: reserveTimeValue.optional(),
 });
 
+/**
+ * The spec's search filter. Every field may come as "" or null for "not
+ * given" (category 0 too: the client's "every category").
+ */
 export const searchBody = z.object({
-  category: idParam.optional(),
-  name: z.string().trim().max(100).optional(),
-  sort: searchSort.optional(),
-  price: z
-    .object({
-      min: z.number().int().min(0).optional(),
-      max: z.number().int().min(0).optional(),
-    })
-    .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
-      message: validation.priceRange,
-      path: ['min'],
-    })
-    .optional(),
-  properties: z.array(idParam).max(30).optional(),
-  is_exist: z.boolean().optional(),
+  category: blankableId(),
+  name: blankable(z.string().trim().max(100)),
+  sort: blankable(searchSort),
+  price: blankable(
+    z
+      .object({
+        min: blankable(z.coerce.number().int().min(0)),
+        max: blankable(z.coerce.number().int().min(0)),
+      })
+      .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
+        message: validation.priceRange,
+        path: ['min'],
+      }),
+  ),
+  properties: blankable(z.array(idParam).max(30)),
+  is_exist: blankable(z.boolean()),
 });
 export type SearchBody = z.infer<typeof searchBody>;
 
@@ -270,7 +285,8 @@ export const searchResult = paged(productSummary).extend({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
-export const fastSearchBody = z.object({ name: z.string().trim().min(1).max(100) });
+/** Suggestions for what is typed so far; nothing typed ("", null) suggests nothing. */
+export const fastSearchBody = z.object({ name: blankOr(z.string().trim().max(100), '') });
 export const fastSearchResult = z.object({
   products: z.array(productSummary),
   categories: z.array(categoryRef),

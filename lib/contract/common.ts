@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import fa from '@/messages/fa.json';
+
+const validation = fa.api.validation;
 
 /** The v1/v2 success envelope around a call's data. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -24,10 +27,46 @@ export function limitQuery(defaultLimit: number, max = 100) {
 }
 
 /** Gregorian `YYYY-MM-DD`, as dates travel on the wire. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateShape);
+
+/** `HH:mm`. */
+export const clockTime = z.string().regex(/^\d{2}:\d{2}$/, validation.timeShape);
 
 /** `HH:mm`, or a window `HH:mm/HH:mm`. */
-export const reserveTime = z.string().regex(/^\d{2}:\d{2}(\/\d{2}:\d{2})?$/);
+export const reserveTime = z.string().regex(/^\d{2}:\d{2}(\/\d{2}:\d{2})?$/, validation.timeShape);
+
+/** What the spec's client sends for a field it has no value for. */
+const BLANKS = [z.literal(''), z.null()] as const;
+
+function isBlank(value: unknown): value is '' | null | undefined {
+  return value === '' || value === null || value === undefined;
+}
+
+/**
+ * An optional field the spec's client may send as "" or null: both mean not
+ * given, as leaving it out does. Anything else must fit the schema.
+ */
+export function blankable<T extends z.ZodType>(schema: T) {
+  return z
+    .union([...BLANKS, schema])
+    .transform((value) => (isBlank(value) ? undefined : value))
+    .optional();
+}
+
+/** As blankable, with a default for a value not given. */
+export function blankOr<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return z
+    .union([...BLANKS, schema])
+    .optional()
+    .transform((value) => (isBlank(value) ? fallback : value));
+}
+
+export function blankableId() {
+  return z
+    .union([...BLANKS, z.literal(0), idParam])
+    .transform((value) => (isBlank(value) || value === 0 ? undefined : value))
+    .optional();
+}
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({

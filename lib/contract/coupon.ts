@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
+import { blankable } from './common';
 
 /** Codes are stored upper-case; a customer may type them in any case and in Persian digits. */
 export function normalizeCouponCode(code: string): string {
@@ -33,7 +34,7 @@ export const couponList = z.array(coupon);
  */
 export const couponCheckBody = z.object({
   code: couponCode,
-  price: z.coerce.number().int().min(0).optional(),
+  price: blankable(z.coerce.number().int().min(0)),
 });
 export const couponCheck = z.object({
   coupon,

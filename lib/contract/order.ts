@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { mobileField } from './auth';
 import { lineTopping } from './cart';
 import { productExtra, productSummary } from './catalog';
-import { idParam, isoDate, limitQuery, pageQuery } from './common';
+import { blankable, blankOr, clockTime, idParam, isoDate, limitQuery, pageQuery } from './common';
 import { couponCode } from './coupon';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './order-status';
 
@@ -17,17 +17,12 @@ export const deliveryType = z.enum(DELIVERY_TYPES);
 export const orderLineInput = z.object({
   product_id: idParam,
   count: z.coerce.number().int().min(1).max(999),
-  toppings: z.array(lineTopping).max(30).optional(),
-  reservations: z
-    .array(
-      z.object({
-        reserve_date: isoDate,
-        start_time: z.string().regex(/^\d{2}:\d{2}$/),
-        end_time: z.string().regex(/^\d{2}:\d{2}$/),
-      }),
-    )
-    .max(30)
-    .optional(),
+  toppings: blankable(z.array(lineTopping).max(30)),
+  reservations: blankable(
+    z
+      .array(z.object({ reserve_date: isoDate, start_time: clockTime, end_time: clockTime }))
+      .max(30),
+  ),
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
@@ -38,13 +33,13 @@ export type OrderLineInput = z.infer<typeof orderLineInput>;
  * counts only with use_coupon true.
  */
 export const priceBody = z.object({
-  products: z.array(orderLineInput).max(100).optional(),
-  mobile: z.string().max(20).optional(),
-  coupon: couponCode.optional(),
-  use_coupon: z.boolean().default(false),
-  shipping_price: z.coerce.number().int().min(0).optional(),
-  address_id: idParam.optional(),
-  delivery_type: deliveryType.default('delivery'),
+  products: blankable(z.array(orderLineInput).max(100)),
+  mobile: blankable(z.string().max(20)),
+  coupon: blankable(couponCode),
+  use_coupon: blankOr(z.boolean(), false),
+  shipping_price: blankable(z.coerce.number().int().min(0)),
+  address_id: blankable(idParam),
+  delivery_type: blankOr(deliveryType, 'delivery'),
 });
 export type PriceBody = z.infer<typeof priceBody>;
 
@@ -73,18 +68,9 @@ export type PriceResult = z.infer<typeof priceResult>;
 export const submitQuery = z.object({
   reserve_date: isoDate.optional(),
   zone_time_id: idParam.optional(),
-  reserve_time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .optional(),
-  start_time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .optional(),
-  end_time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .optional(),
+  reserve_time: clockTime.optional(),
+  start_time: clockTime.optional(),
+  end_time: clockTime.optional(),
 });
 
 /**
@@ -95,15 +81,15 @@ export const submitQuery = z.object({
  * with reserve_date); pickup needs reserve_date and a time.
  */
 export const submitBody = z.object({
-  products: z.array(orderLineInput).max(100).optional(),
-  delivery_type: deliveryType.default('delivery'),
-  address_id: idParam.optional(),
-  zone_time_id: idParam.optional(),
-  payment_type: paymentType.default('cash'),
-  coupon: couponCode.optional(),
-  use_coupon: z.boolean().default(false),
-  description: z.string().trim().max(1000).default(''),
-  is_bulk: z.boolean().default(false),
+  products: blankable(z.array(orderLineInput).max(100)),
+  delivery_type: blankOr(deliveryType, 'delivery'),
+  address_id: blankable(idParam),
+  zone_time_id: blankable(idParam),
+  payment_type: blankOr(paymentType, 'cash'),
+  coupon: blankable(couponCode),
+  use_coupon: blankOr(z.boolean(), false),
+  description: blankOr(z.string().trim().max(1000), ''),
+  is_bulk: blankOr(z.boolean(), false),
 });
 export type SubmitBody = z.infer<typeof submitBody>;
 
@@ -195,17 +181,23 @@ export const orderStatusBody = z.object({ status: orderStatus });
 
 /** POST /api/v1/order/{id}/rate/create: the star defaults to 3 (spec 5). */
 export const orderRateBody = z.object({
-  star: z.coerce.number().int().min(1).max(5).default(3),
-  comment: z.string().trim().max(1000).default(''),
+  star: blankOr(z.coerce.number().int().min(1).max(5), 3),
+  comment: blankOr(z.string().trim().max(1000), ''),
 });
 
 /** POST /api/v1/order/{id}/edit: while created and unpaid, the description, time and lines may change. */
 export const orderEditBody = z.object({
-  products: z.array(orderLineInput).min(1).max(100).optional(),
-  description: z.string().trim().max(1000).optional(),
-  address_id: idParam.optional(),
-  zone_time_id: idParam.optional(),
-  reserve_date: isoDate.optional(),
+  products: blankable(z.array(orderLineInput).min(1).max(100)),
+  /** An empty description clears it; null leaves it as it is. */
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  address_id: blankable(idParam),
+  zone_time_id: blankable(idParam),
+  reserve_date: blankable(isoDate),
 });
 
 export const orderIdParams = z.object({ id: idParam });
@@ -221,13 +213,13 @@ export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
  */
 export const residueBody = z.object({
   order_id: idParam,
-  payment_type: paymentType.optional(),
-  description: z.string().trim().max(1000).optional(),
+  payment_type: blankable(paymentType),
+  description: blankable(z.string().trim().max(1000)),
 });
 
 /** POST /api/v1/orders/primary_product: the caller's most ordered products. */
 export const primaryProductsBody = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(10),
+  limit: blankOr(z.coerce.number().int().min(1).max(20), 10),
 });
 export const primaryProduct = productSummary.extend({
   /** Units of it in the caller's orders that were not cancelled. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_TOP_UP_DEFAULT } from '@/lib/constants';
+import { blankable, blankOr } from './common';
 
 /**
  * Where the bank sends the customer back. Only addresses on the shop's own
@@ -11,8 +12,8 @@ export const returnUrl = z.string().trim().min(1).max(500);
 export const orderPaymentBody = z.object({
   success_url: returnUrl,
   fail_url: returnUrl,
-  user: z.coerce.number().int().positive().optional(),
-  customer: z.coerce.number().int().positive().optional(),
+  user: blankable(z.coerce.number().int().positive()),
+  customer: blankable(z.coerce.number().int().positive()),
 });
 
 /** The gateway address to send the customer to. */
@@ -25,12 +26,12 @@ export type PaymentStart = z.infer<typeof paymentStart>;
 
 /** POST /api/v1/payment/create: today only payment_for 'buy_customer_credit' (a top-up). */
 export const paymentCreateBody = z.object({
-  user: z.coerce.number().int().positive().optional(),
-  price: z.coerce.number().int().min(1000).max(500_000_000).default(CREDIT_TOP_UP_DEFAULT),
+  user: blankable(z.coerce.number().int().positive()),
+  price: blankOr(z.coerce.number().int().min(1000).max(500_000_000), CREDIT_TOP_UP_DEFAULT),
   success_url: returnUrl,
   fail_url: returnUrl,
   customer: z.coerce.number().int().positive(),
-  orderId: z.coerce.number().int().positive().optional(),
+  orderId: blankable(z.coerce.number().int().positive()),
   payment_for: z.literal('buy_customer_credit'),
 });
 

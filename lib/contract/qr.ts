@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fa from '@/messages/fa.json';
+import { accessToken } from './auth';
 
 const messages = fa.api.qr;
 
@@ -24,7 +25,7 @@ export const qrQuery = z.object({
  * otherwise a new guest token; `user.role` says which.
  */
 export const qrLoginData = z.object({
-  token: z.object({ access_token: z.string() }),
+  token: accessToken,
   user: z.object({
     login_to_id: z.number().int(),
     role: z.enum(['guest', 'customer']),

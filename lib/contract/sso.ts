@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fa from '@/messages/fa.json';
+import { blankable } from './common';
 
 const messages = fa.api.sso;
 
@@ -22,8 +23,9 @@ export type SsoRedirectData = z.infer<typeof ssoRedirectData>;
  */
 export const ssoAuthenticateBody = z.object({
   code: opaque(messages.codeRequired),
-  state: opaque(messages.stateRequired).pipe(z.string().max(64, messages.stateInvalid)),
-  iss: z.string().url().max(2048).optional(),
+  /** Optional: the browser that started the login carries it in an httpOnly cookie. */
+  state: blankable(opaque(messages.stateRequired).pipe(z.string().max(64, messages.stateInvalid))),
+  iss: blankable(z.string().url().max(2048)),
 });
 export type SsoAuthenticateBody = z.input<typeof ssoAuthenticateBody>;
 

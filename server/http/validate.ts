@@ -7,11 +7,25 @@ import { persianIssueMessage } from './validation-messages';
 
 z.config({ ...fa(), customError: persianIssueMessage });
 
+type Leaf = { path: PropertyKey[]; message: string };
+
+/**
+ * A blankable field is a union of "", null and its real schema, which comes
+ * last: its refusal is that schema's, at that schema's own paths (`price.min`,
+ * not `price`).
+ */
+function leaves(issue: z.core.$ZodIssue, prefix: PropertyKey[] = []): Leaf[] {
+  const path = [...prefix, ...issue.path];
+  const real = issue.code === 'invalid_union' ? issue.errors.at(-1) : undefined;
+  if (real && real.length > 0) return real.flatMap((inner) => leaves(inner, path));
+  return [{ path, message: issue.message }];
+}
+
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
-    errors[field] = [...(errors[field] ?? []), issue.message];
+  for (const { path, message } of error.issues.flatMap((issue) => leaves(issue))) {
+    const field = path.length > 0 ? path.map(String).join('.') : 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), message];
   }
   return errors;
 }

@@ -64,6 +64,16 @@ export function persianIssueMessage(issue: Issue): string | undefined {
       return tooBig(issue);
     case 'invalid_value':
       return words.choice.replace('{values}', issue.values.map(String).join('، '));
+    // zod's own words here would show the pattern («/^\d{4}…$/») or English format names.
+    case 'invalid_format':
+      return words.format;
+    // A blankable field is a union of "", null and the real schema, which comes
+    // last: its refusal says what is wrong, not that no branch matched.
+    case 'invalid_union':
+      return issue.errors.at(-1)?.[0]?.message ?? words.type;
+    case 'invalid_key':
+    case 'invalid_element':
+      return words.type;
     default:
       return undefined;
   }

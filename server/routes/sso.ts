@@ -26,6 +26,7 @@ import {
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
+import { keepSsoState, ssoStateOf } from '@/server/http/sso-state-cookie';
 import { ssoProviderFor, ssoProviderName, ssoRedirectUri } from '@/server/integrations/sso';
 import { issueLocalCode, listLocalCitizens } from '@/server/integrations/sso/local';
 import { clientAddress } from '@/server/services/auth/client-address';
@@ -57,17 +58,18 @@ export const ssoCalls: Call[] = [
     summary:
       'The city portal’s authorize URL with a fresh state and PKCE challenge (S256); the browser goes there',
     description:
-      'A new state and PKCE verifier kept for 10 minutes; redirect_uri is the shop’s origin + /sso/callback. At most 60 per client address per 10 minutes.',
+      'A new state and PKCE verifier kept for 10 minutes; the state also rides in an httpOnly cookie that binds the login to this browser. redirect_uri is the shop’s origin + /sso/callback. At most 60 per client address per 10 minutes.',
     response: ssoRedirectData,
-    handler: async ({ c, db }) => ({
-      data: await startSsoLogin(db, {
+    handler: async ({ c, db }) => {
+      const { url, state } = await startSsoLogin(db, {
         provider: ssoProviderFor(db),
         redirectUri: ssoRedirectUri(),
         address: clientAddress(c.req.raw.headers),
         now: authNow(),
-      }).catch(unavailable),
-      msg: messages.redirectReady,
-    }),
+      }).catch(unavailable);
+      keepSsoState(c, state, ssoRedirectUri().startsWith('https:'));
+      return { data: { url }, msg: messages.redirectReady };
+    },
   }),
   jsonCall({
     method: 'post',
@@ -79,14 +81,14 @@ export const ssoCalls: Call[] = [
     summary:
       'The portal’s code and state for a customer token (as validate); a used, expired or unknown state or code answers 400',
     description:
-      'A refused code (used, expired, wrong verifier, issued for another login) 400; a portal that can’t be reached 503; no mobile from the portal 400. Counted in the same per-address limit as /api/v1/user/validate.',
+      '`{code}` alone is enough from the browser that started the login (its cookie holds the state); a body state that differs from that cookie is a 400. A refused code (used, expired, wrong verifier, issued for another login) 400; a portal that can’t be reached 503; no mobile from the portal 400. Counted in the same per-address limit as /api/v1/user/validate.',
     body: ssoAuthenticateBody,
     response: customerAuthData,
     handler: async ({ c, db, body }) => ({
       data: await authenticateSso(db, {
         provider: ssoProviderFor(db),
         code: body.code,
-        state: body.state,
+        state: ssoStateOf(c, body.state),
         iss: body.iss,
         redirectUri: ssoRedirectUri(),
         address: clientAddress(c.req.raw.headers),

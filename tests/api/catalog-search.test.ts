@@ -219,7 +219,7 @@ describe('POST /api/v1/products/search', () => {
       t.call('POST', `/api/v1/products/search${query}`, { body });
     expectBadRequest(await post({ price: { min: 500, max: 100 } }), 'price.min');
     expectBadRequest(await post({ price: { min: -1 } }), 'price.min');
-    expectBadRequest(await post({ price: { min: '5' } }), 'price.min');
+    expectBadRequest(await post({ price: { min: 'five' } }), 'price.min');
     expectBadRequest(await post({ sort: 'random' }), 'sort');
     expectBadRequest(await post({ is_exist: 'yes' }), 'is_exist');
     expectBadRequest(await post({ category: 'coffee' }), 'category');
@@ -274,12 +274,18 @@ describe('POST /api/v1/products/search/fast', () => {
     ]);
   });
 
-  it('refuses an empty or missing name', async () => {
+  it('suggests nothing for an empty or missing name, and refuses what is malformed', async () => {
+    for (const body of [{ name: '  ' }, {}, { name: null }]) {
+      const none = okData(
+        await t.call('POST', '/api/v1/products/search/fast', { body }),
+        fastSearchResult,
+      );
+      expect(none).toEqual({ products: [], categories: [] });
+    }
     expectBadRequest(
-      await t.call('POST', '/api/v1/products/search/fast', { body: { name: '  ' } }),
+      await t.call('POST', '/api/v1/products/search/fast', { body: { name: 5 } }),
       'name',
     );
-    expectBadRequest(await t.call('POST', '/api/v1/products/search/fast', { body: {} }), 'name');
     expectBadRequest(await t.call('POST', '/api/v1/products/search/fast', { body: 'not json' }));
     expectBadRequest(
       await t.call('POST', '/api/v1/products/search/fast?reserve_time=7pm', {

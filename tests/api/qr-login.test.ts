@@ -173,6 +173,9 @@ async function loginCustomer(t: AuthTestApp) {
   expect((await send('POST', '/api/v1/user/login', { body: { mobile } })).status).toBe(200);
   const code = await codeSentTo(t, mobile);
   const answer = await send('POST', '/api/v1/user/validate', { body: { mobile, code } });
-  const data = envelopeOf(answer).data as { token: string; customer: { id: number } };
-  return { token: data.token, customerId: data.customer.id };
+  const data = envelopeOf(answer).data as {
+    token: { access_token: string };
+    customer: { id: number };
+  };
+  return { token: data.token.access_token, customerId: data.customer.id };
 }

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerAuthData } from '@/lib/contract/auth';
 import { authTokens, customers, ssoStates } from '@/server/db/schema';
 import { createTestApp } from '../helpers/test-app';
 import { type AuthTestApp, client, envelopeOf, expectFailure, steppedClock } from './auth-support';
@@ -65,14 +66,16 @@ describe('SSO through the built-in city portal', () => {
       .from(customers)
       .where(eq(customers.mobile, '09120000001'));
     expect(envelopeOf(answer).data).toEqual({
-      token: expect.any(String),
+      token: { access_token: expect.any(String) },
       customer: { id: customer?.id },
       guest: false,
       user: { role: 'customer', id: customer?.id },
       is_new: false,
     });
-    const { token } = envelopeOf(answer).data as { token: string };
-    const profile = await t.call('GET', `/api/v1/app/customers/${customer?.id}`, { token });
+    const { token } = customerAuthData.parse(envelopeOf(answer).data);
+    const profile = await t.call('GET', `/api/v1/app/customers/${customer?.id}`, {
+      token: token.access_token,
+    });
     expect(profile.status).toBe(200);
 
     const next = await startLogin(t);
@@ -82,6 +85,37 @@ describe('SSO through the built-in city portal', () => {
     });
     expect(created.status).toBe(200);
     expect(envelopeOf(created).data).toMatchObject({ is_new: true, guest: false });
+  });
+
+  it('binds the login to the browser that started it: {code} alone with its httpOnly cookie', async () => {
+    const [known = 0] = citizens;
+    const redirect = await client(t)('GET', '/api/v1/user/sso/redirect');
+    const cookie = redirect.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sso_state=[\w.~+/=-]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const { url } = envelopeOf(redirect).data as { url: string };
+    const state = new URL(url).searchParams.get('state') ?? '';
+    const code = await portalCode(t, known, {
+      state,
+      codeChallenge: new URL(url).searchParams.get('code_challenge') ?? '',
+    });
+    const sendCookie = { cookie: cookie.split(';')[0] ?? '' };
+    // Someone else's state in the body, this browser's in its cookie: refused.
+    const other = await startLogin(t);
+    expectFailure(
+      await client(t)('POST', '/api/v1/user/sso/authenticate', {
+        body: { code, state: other.state },
+        headers: sendCookie,
+      }),
+      400,
+    );
+    const answer = await client(t)('POST', '/api/v1/user/sso/authenticate', {
+      body: { code },
+      headers: sendCookie,
+    });
+    expect(answer.status).toBe(200);
+    expect(envelopeOf(answer).data).toMatchObject({ token: { access_token: expect.any(String) } });
+    expectFailure(await authenticate({ code }), 400);
   });
 
   it('refuses a replayed state or code with a Persian message', async () => {
@@ -197,7 +231,7 @@ describe('SSO through the built-in city portal', () => {
       .select({ n: count() })
       .from(authTokens)
       .where(and(eq(authTokens.role, 'customer')));
-    // Two successful logins in the happy-path test and one in the replay test.
-    expect(row?.n).toBe(3);
+    // Two successful logins in the happy-path test, one by cookie and one in the replay test.
+    expect(row?.n).toBe(4);
   });
 });

@@ -49,7 +49,9 @@ beforeAll(() => {
   });
   const output = result.stdout + result.stderr;
   refused = new Set(
-    [...output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] ?? ''),
+    [...output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map(
+      (m) => m[1] ?? '',
+    ),
   );
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -50,7 +50,7 @@ export function LoginScreen() {
   }
 
   function verifiedAs(auth: CustomerAuthData) {
-    userActions.setAuth(auth.token, {
+    userActions.setAuth(auth.token.access_token, {
       customer_id: auth.customer.id,
       user_id: auth.user.id,
       role: auth.user.role,
