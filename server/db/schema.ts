@@ -342,17 +342,18 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /**
- * Fixed-window request counters (one row per key), kept in the database so a
- * limit holds across every server instance and process.
+ * rate-limiter-flexible's buckets when limits are kept in the database (no
+ * REDIS_URL): one row per rule and subject, points used and when the window
+ * ends, so a limit holds across every server instance and process.
  */
-export const rateLimits = pgTable(
-  'rate_limits',
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
-    key: varchar('key', { length: 160 }).primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
+    key: varchar('key', { length: 200 }).primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+  (t) => [index('rate_limit_buckets_expire_idx').on(t.expire)],
 );
 
 /**

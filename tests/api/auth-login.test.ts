@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeSentData, customerAuthData, guestAuthData } from '@/lib/contract/auth';
-import { authTokens, customers, otpCodes, rateLimits, smsOutbox } from '@/server/db/schema';
+import { authTokens, customers, otpCodes, rateLimitBuckets, smsOutbox } from '@/server/db/schema';
 import { resolveCaller } from '@/server/http/auth';
 import { hashCode } from '@/server/services/auth/otp';
 import { type CallResult, createTestApp } from '../helpers/test-app';
@@ -32,7 +32,7 @@ afterAll(async () => {
 async function rowCounts() {
   const [codes] = await t.db.select({ n: count() }).from(otpCodes);
   const [sms] = await t.db.select({ n: count() }).from(smsOutbox);
-  const [limits] = await t.db.select({ n: count() }).from(rateLimits);
+  const [limits] = await t.db.select({ n: count() }).from(rateLimitBuckets);
   const [people] = await t.db.select({ n: count() }).from(customers);
   const [tokens] = await t.db.select({ n: count() }).from(authTokens);
   return { codes: codes?.n, sms: sms?.n, limits: limits?.n, people: people?.n, tokens: tokens?.n };
@@ -190,13 +190,13 @@ describe('POST /api/v1/user/validate', () => {
     const auth = customerAuthData.parse(body.data);
     const [customer] = await t.db.select().from(customers).where(eq(customers.mobile, mobile));
     expect(auth).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token: { access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
       customer: { id: customer?.id },
       guest: false,
       user: { role: 'customer', id: customer?.id },
       is_new: true,
     });
-    expect(await resolveCaller(t.db, auth.token)).toEqual({
+    expect(await resolveCaller(t.db, auth.token.access_token)).toEqual({
       role: 'customer',
       customerId: customer?.id,
       userId: null,
@@ -205,7 +205,7 @@ describe('POST /api/v1/user/validate', () => {
       .select()
       .from(authTokens)
       .where(eq(authTokens.customerId, auth.customer.id));
-    expect(stored?.tokenHash).not.toBe(auth.token);
+    expect(stored?.tokenHash).not.toBe(auth.token.access_token);
     const lifetimeDays =
       ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(lifetimeDays).toBe(30);
@@ -218,7 +218,7 @@ describe('POST /api/v1/user/validate', () => {
     );
     expect(again.is_new).toBe(false);
     expect(again.customer.id).toBe(auth.customer.id);
-    expect(again.token).not.toBe(auth.token);
+    expect(again.token.access_token).not.toBe(auth.token.access_token);
   });
 
   it('takes a known customer in with is_new false', async () => {
@@ -374,16 +374,19 @@ describe('POST /api/v1/user/validate', () => {
     const code = await requestCode(call, mobile);
     const auth = customerAuthData.parse(
       envelopeOf(
-        await call('POST', '/api/v1/user/validate', { token: guest.token, body: { mobile, code } }),
+        await call('POST', '/api/v1/user/validate', {
+          token: guest.token.access_token,
+          body: { mobile, code },
+        }),
       ).data,
     );
-    expect(auth.token).not.toBe(guest.token);
-    expect(await resolveCaller(t.db, guest.token)).toEqual({
+    expect(auth.token.access_token).not.toBe(guest.token.access_token);
+    expect(await resolveCaller(t.db, guest.token.access_token)).toEqual({
       role: 'guest',
       customerId: null,
       userId: null,
     });
-    expect(await resolveCaller(t.db, auth.token)).toMatchObject({
+    expect(await resolveCaller(t.db, auth.token.access_token)).toMatchObject({
       role: 'customer',
       customerId: auth.customer.id,
     });
@@ -399,12 +402,14 @@ describe('POST /api/v1/user/login/guest', () => {
     const a = guestAuthData.parse(envelopeOf(first).data);
     const b = guestAuthData.parse(envelopeOf(await call('POST', '/api/v1/user/login/guest')).data);
     expect(a).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token: { access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      customer: null,
       guest: true,
       user: { role: 'guest', id: null },
+      is_new: false,
     });
-    expect(b.token).not.toBe(a.token);
-    expect(await resolveCaller(t.db, a.token)).toEqual({
+    expect(b.token.access_token).not.toBe(a.token.access_token);
+    expect(await resolveCaller(t.db, a.token.access_token)).toEqual({
       role: 'guest',
       customerId: null,
       userId: null,
@@ -421,8 +426,8 @@ describe('POST /api/v1/user/logout', () => {
       envelopeOf(await call('POST', '/api/v1/user/validate', { body: { mobile, code } })).data,
     );
     const profile = `/api/v1/app/customers/${auth.customer.id}`;
-    expect((await call('GET', profile, { token: auth.token })).status).toBe(200);
-    const out = await call('POST', '/api/v1/user/logout', { token: auth.token });
+    expect((await call('GET', profile, { token: auth.token.access_token })).status).toBe(200);
+    const out = await call('POST', '/api/v1/user/logout', { token: auth.token.access_token });
     expect(out.status).toBe(200);
     expect(envelopeOf(out)).toEqual({
       success: true,
@@ -430,14 +435,17 @@ describe('POST /api/v1/user/logout', () => {
       msg: 'از حساب کاربری خارج شدید',
       data: null,
     });
-    expect(await resolveCaller(t.db, auth.token)).toBeNull();
+    expect(await resolveCaller(t.db, auth.token.access_token)).toBeNull();
     const [row] = await t.db
       .select()
       .from(authTokens)
       .where(eq(authTokens.customerId, auth.customer.id));
     expect(row?.revokedAt).not.toBeNull();
-    expectFailure(await call('POST', '/api/v1/user/logout', { token: auth.token }), 401);
-    expectFailure(await call('GET', profile, { token: auth.token }), 401);
+    expectFailure(
+      await call('POST', '/api/v1/user/logout', { token: auth.token.access_token }),
+      401,
+    );
+    expectFailure(await call('GET', profile, { token: auth.token.access_token }), 401);
   });
 
   it('logs a guest out too, and answers 401 without a live token', async () => {
@@ -445,8 +453,10 @@ describe('POST /api/v1/user/logout', () => {
     const guest = guestAuthData.parse(
       envelopeOf(await call('POST', '/api/v1/user/login/guest')).data,
     );
-    expect((await call('POST', '/api/v1/user/logout', { token: guest.token })).status).toBe(200);
-    expect(await resolveCaller(t.db, guest.token)).toBeNull();
+    expect(
+      (await call('POST', '/api/v1/user/logout', { token: guest.token.access_token })).status,
+    ).toBe(200);
+    expect(await resolveCaller(t.db, guest.token.access_token)).toBeNull();
     expectFailure(await call('POST', '/api/v1/user/logout'), 401);
     expectFailure(await call('POST', '/api/v1/user/logout', { token: 'x'.repeat(43) }), 401);
     expectFailure(

@@ -1,25 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { smsOutbox } from '@/server/db/schema';
-import { setAuthClock } from '@/server/services/auth/clock';
 import type { CallOptions, CallResult, createTestApp } from '../helpers/test-app';
 
 export type AuthTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The auth clock stands still at the real time the test began and moves only
- * when the test says, so countdowns and Retry-After values are exact.
+ * The clock stands still at the real time the test began and moves only when
+ * the test says, so countdowns and Retry-After values are exact. Date alone is
+ * faked (timers stay real, so the database drivers keep working); codes,
+ * tokens and rate-limit windows all read it.
  */
 export function steppedClock() {
-  const base = Date.now();
-  let offsetMs = 0;
-  setAuthClock(() => new Date(base + offsetMs));
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   return {
     advance(seconds: number) {
-      offsetMs += seconds * 1000;
+      vi.setSystemTime(Date.now() + seconds * 1000);
     },
     reset() {
-      setAuthClock(null);
+      vi.useRealTimers();
     },
   };
 }

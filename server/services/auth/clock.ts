@@ -1,18 +1,8 @@
-export type Clock = () => Date;
-
-const systemClock: Clock = () => new Date();
-let clock: Clock = systemClock;
-
 /**
- * The auth services' "now". Expiry and rate-limit windows are computed from it
- * rather than the database's clock, so tests can step past a code's lifetime
- * without fake timers inside the database driver.
+ * The auth services' "now": expiry is computed from the process's clock, not
+ * the database's, so tests can step past a code's lifetime (and a rate-limit
+ * window, which rate-limiter-flexible keeps by the same clock) with a fake Date.
  */
 export function authNow(): Date {
-  return clock();
-}
-
-/** Tests only: replace the clock (null puts the system clock back). */
-export function setAuthClock(next: Clock | null): void {
-  clock = next ?? systemClock;
+  return new Date();
 }

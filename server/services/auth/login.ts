@@ -6,17 +6,18 @@ import { customers } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { SmsSendError, type SmsSender } from '@/server/integrations/sms';
+import { enforceRateLimit, releaseRateLimit } from '@/server/services/rate-limit/limits';
 import { authMessages } from './messages';
 import { checkAndConsumeCode, generateCode, storeCode, voidCode, voidEarlierCodes } from './otp';
-import { AUTH_RATE_RULES, enforceRateLimit, releaseRateLimit } from './rate-limit';
+import { AUTH_RATE_RULES } from './rate-limit';
 import { issueToken } from './tokens';
 
 type Moment = { address: string; now: Date };
 
 const inMinutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
 
-async function enforceAddressLimit(db: Database, { address, now }: Moment) {
-  await enforceRateLimit(db, AUTH_RATE_RULES.addressAuth, address, now, (seconds) =>
+async function enforceAddressLimit(db: Database, { address }: Moment) {
+  await enforceRateLimit(db, AUTH_RATE_RULES.addressAuth, address, (seconds) =>
     fillMessage(authMessages.addressLimit, inMinutes(seconds)),
   );
 }
@@ -33,14 +34,10 @@ export async function sendLoginCode(
   const { now } = moment;
   await enforceAddressLimit(db, moment);
   // The countdown first: pressing resend early must not use up the hourly allowance.
-  const cooldown = await enforceRateLimit(
-    db,
-    AUTH_RATE_RULES.mobileCooldown,
-    mobile,
-    now,
-    (seconds) => fillMessage(authMessages.resendCooldown, { seconds }),
+  await enforceRateLimit(db, AUTH_RATE_RULES.mobileCooldown, mobile, (seconds) =>
+    fillMessage(authMessages.resendCooldown, { seconds }),
   );
-  await enforceRateLimit(db, AUTH_RATE_RULES.mobileSends, mobile, now, (seconds) =>
+  await enforceRateLimit(db, AUTH_RATE_RULES.mobileSends, mobile, (seconds) =>
     fillMessage(authMessages.mobileLimit, inMinutes(seconds)),
   );
 
@@ -51,7 +48,7 @@ export async function sendLoginCode(
   } catch (error) {
     // The customer never saw this code: it must not work, and they may try again at once.
     await voidCode(db, codeId, now);
-    await releaseRateLimit(db, AUTH_RATE_RULES.mobileCooldown, mobile, cooldown.windowStart);
+    await releaseRateLimit(db, AUTH_RATE_RULES.mobileCooldown, mobile);
     if (!(error instanceof SmsSendError)) throw error;
     console.error(`[sms] ${sender.provider} did not send a login code: ${error.detail}`);
     throw new ApiError(503, authMessages.smsFailed);
@@ -88,7 +85,7 @@ export async function signInCustomer(
   const customer = await customerFor(tx, mobile);
   const token = await issueToken(tx, { role: 'customer', customerId: customer.id }, now);
   return {
-    token,
+    token: { access_token: token },
     customer: { id: customer.id },
     guest: false,
     user: { role: 'customer', id: customer.id },

@@ -6,7 +6,7 @@ import { customers, orders, payments } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { GatewayRequestError, type PaymentGateway } from '@/server/integrations/payment';
-import { enforceRateLimit, type RateRule } from '@/server/services/auth/rate-limit';
+import { enforceRateLimit, type RateRule } from '@/server/services/rate-limit/limits';
 import { paymentMessages } from './messages';
 import { paymentRefusal } from './payable';
 import { acceptReturnUrl } from './return-url';
@@ -61,12 +61,8 @@ async function openPayment(
 ): Promise<PaymentStart> {
   const { gateway } = deps;
   if (!gateway) throw new ApiError(503, paymentMessages.gatewayUnavailable);
-  await enforceRateLimit(
-    db,
-    PAYMENT_START_RULE,
-    String(payment.customerId),
-    new Date(),
-    (seconds) => fillMessage(paymentMessages.startLimit, { minutes: Math.ceil(seconds / 60) }),
+  await enforceRateLimit(db, PAYMENT_START_RULE, String(payment.customerId), (seconds) =>
+    fillMessage(paymentMessages.startLimit, { minutes: Math.ceil(seconds / 60) }),
   );
   const [customer] = await db
     .select({ mobile: customers.mobile })

@@ -8,8 +8,8 @@ import { hashToken } from '@/server/http/auth';
 import type { Caller } from '@/server/http/context';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { enforceRateLimit, type RateRule } from '@/server/services/auth/rate-limit';
 import { issueToken, newToken } from '@/server/services/auth/tokens';
+import { enforceRateLimit, type RateRule } from '@/server/services/rate-limit/limits';
 
 const messages = apiMessages.qr;
 
@@ -46,7 +46,7 @@ export async function redeemQrCode(
   db: Database,
   { id, secret, caller, bearer, address, now }: Redemption,
 ): Promise<QrLoginData> {
-  await enforceRateLimit(db, QR_RATE_RULE, address, now, (seconds) =>
+  await enforceRateLimit(db, QR_RATE_RULE, address, (seconds) =>
     fillMessage(messages.addressLimit, { minutes: Math.ceil(seconds / 60) }),
   );
   const secretHash = hashToken(secret);

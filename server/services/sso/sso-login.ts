@@ -12,11 +12,8 @@ import { SsoExchangeError, type SsoProvider } from '@/server/integrations/sso';
 import { s256 } from '@/server/integrations/sso/local';
 import { signInCustomer } from '@/server/services/auth/login';
 import { authMessages } from '@/server/services/auth/messages';
-import {
-  AUTH_RATE_RULES,
-  enforceRateLimit,
-  type RateRule,
-} from '@/server/services/auth/rate-limit';
+import { AUTH_RATE_RULES } from '@/server/services/auth/rate-limit';
+import { enforceRateLimit, type RateRule } from '@/server/services/rate-limit/limits';
 
 const messages = apiMessages.sso;
 
@@ -50,8 +47,8 @@ export async function startSsoLogin(
     address,
     now,
   }: { provider: SsoProvider; redirectUri: string; address: string; now: Date },
-): Promise<SsoRedirectData> {
-  await enforceRateLimit(db, SSO_START_RULE, address, now, (seconds) =>
+): Promise<SsoRedirectData & { state: string }> {
+  await enforceRateLimit(db, SSO_START_RULE, address, (seconds) =>
     fillMessage(authMessages.addressLimit, inMinutes(seconds)),
   );
   const state = random();
@@ -71,7 +68,7 @@ export async function startSsoLogin(
       .delete(ssoStates)
       .where(lt(ssoStates.expiresAt, new Date(now.getTime() - PRUNE_AGE_MS)));
   }
-  return { url };
+  return { url, state };
 }
 
 type Authentication = {
@@ -95,7 +92,7 @@ export async function authenticateSso(
   db: Database,
   { provider, code, state, iss, redirectUri, address, now }: Authentication,
 ): Promise<CustomerAuthData> {
-  await enforceRateLimit(db, AUTH_RATE_RULES.addressAuth, address, now, (seconds) =>
+  await enforceRateLimit(db, AUTH_RATE_RULES.addressAuth, address, (seconds) =>
     fillMessage(authMessages.addressLimit, inMinutes(seconds)),
   );
   const [started] = await db

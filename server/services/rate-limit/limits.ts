@@ -1,0 +1,82 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Database } from '@/server/db/database';
+import { rateLimitBuckets } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { getRedis, redisPrefix } from '@/server/redis/client';
+
+/** At most `limit` hits per `windowSeconds`, the window starting at the first hit. */
+export type RateRule = { name: string; limit: number; windowSeconds: number };
+
+export type RateHit = { allowed: boolean; retryAfterSeconds: number };
+
+const limiters = new WeakMap<object, Map<string, RateLimiterAbstract>>();
+
+/**
+ * rate-limiter-flexible on Redis when REDIS_URL is set, else in the database:
+ * both count atomically, so simultaneous hits on any number of instances are
+ * counted one by one.
+ */
+function limiterFor(db: Database, rule: RateRule): RateLimiterAbstract {
+  const redis = getRedis();
+  const owner: object = redis ?? db;
+  const byRule = limiters.get(owner) ?? new Map<string, RateLimiterAbstract>();
+  limiters.set(owner, byRule);
+  const known = byRule.get(rule.name);
+  if (known) return known;
+  const common = { points: rule.limit, duration: rule.windowSeconds };
+  const limiter = redis
+    ? new RateLimiterRedis({
+        ...common,
+        storeClient: redis,
+        keyPrefix: `${redisPrefix()}:rl:${rule.name}`,
+      })
+    : new RateLimiterDrizzle({
+        ...common,
+        storeClient: db,
+        schema: rateLimitBuckets,
+        keyPrefix: rule.name,
+      });
+  byRule.set(rule.name, limiter);
+  return limiter;
+}
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Counts one hit against the rule for this subject (an address, a number). */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateRule,
+  subject: string,
+): Promise<RateHit> {
+  try {
+    const used = await limiterFor(db, rule).consume(subject);
+    return { allowed: true, retryAfterSeconds: secondsOf(used.msBeforeNext) };
+  } catch (refusal) {
+    // The library refuses with the bucket's state; anything else is a store failure.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterSeconds: secondsOf(refusal.msBeforeNext) };
+  }
+}
+
+/** Counts a hit, or throws 429 with Retry-After and the Persian message for the wait. */
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateRule,
+  subject: string,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  const hit = await hitRateLimit(db, rule, subject);
+  if (!hit.allowed) {
+    throw ApiError.tooManyRequests(hit.retryAfterSeconds, message(hit.retryAfterSeconds));
+  }
+}
+
+/** Gives back a hit that bought nothing (the SMS never left). */
+export async function releaseRateLimit(db: Database, rule: RateRule, subject: string) {
+  await limiterFor(db, rule).reward(subject, 1);
+}
