@@ -68,9 +68,19 @@ await mustRun('lint', 'npx', ['biome', 'check', '.'], { env: baseEnv });
 
 console.log('\n▶ unit and API tests (PGlite)');
 const { DATABASE_URL: _ignored, ...pgliteEnv } = baseEnv;
-const unitCode = await vitest('vitest-pglite', [], pgliteEnv);
+// The API tests note every call that answered within its declared schema.
+const answered = `${reports}/answered-calls`;
+const unitCode = await vitest('vitest-pglite', [], { ...pgliteEnv, ANSWERED_CALLS_DIR: answered });
 countVitest(`${reports}/vitest-pglite.json`);
 if (unitCode !== 0) finish(unitCode);
+await mustRun(
+  'every JSON call answered within its contract',
+  'npx',
+  ['tsx', 'scripts/contract-coverage.ts'],
+  {
+    env: { ...baseEnv, ANSWERED_CALLS_DIR: answered },
+  },
+);
 
 const databaseUrl = await postgresUrl();
 if (databaseUrl) {

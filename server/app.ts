@@ -7,6 +7,7 @@ import type { AppEnv, Caller } from './http/context';
 import { errorBody } from './http/envelope';
 import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
+import type { Call } from './http/call';
 import { mountCalls } from './http/mount-calls';
 import { apiCalls } from './routes';
 
@@ -14,6 +15,7 @@ export type AppDeps = {
   getDb: () => Promise<Database>;
   /** Check every JSON answer against its declared schema (tests). */
   checkAnswers?: boolean;
+  onCheckedAnswer?: (call: Call) => void;
 };
 
 const API_CSP =
@@ -44,7 +46,10 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', API_CSP);
   });
 
-  mountCalls(app, apiCalls, { checkAnswers: deps.checkAnswers });
+  mountCalls(app, apiCalls, {
+    checkAnswers: deps.checkAnswers,
+    onCheckedAnswer: deps.onCheckedAnswer,
+  });
 
   const wrongMethod = methodNotAllowed(apiCalls);
   app.notFound((c) => {

@@ -13,6 +13,8 @@ export type MountOptions = {
    * does not fit: on in tests, so each API test also checks the contract.
    */
   checkAnswers?: boolean;
+  /** Told of every JSON answer that passed the check: the tests count which calls they covered. */
+  onCheckedAnswer?: (call: Call) => void;
 };
 
 /** Hono matches `/a` and `/a/` alike (strict: false); routes are registered without the slash. */
@@ -66,6 +68,7 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
         if (options.checkAnswers) {
           const checked = answerSchema(call).safeParse(answer.data);
           if (!checked.success) throw new AnswerOutsideContract(call, checked.error);
+          options.onCheckedAnswer?.(call);
         }
         const status = answer.status ?? 200;
         return isV3(c.req.path)

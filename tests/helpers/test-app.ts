@@ -1,4 +1,5 @@
 import { createApp } from '@/server/app';
+import { noteAnswered } from './answered-calls';
 import { createTestDb, type TestDb } from './test-db';
 
 export type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
@@ -11,7 +12,11 @@ export async function createTestApp(): Promise<
   }
 > {
   const testDb = await createTestDb();
-  const app = createApp({ getDb: async () => testDb.db, checkAnswers: true });
+  const app = createApp({
+    getDb: async () => testDb.db,
+    checkAnswers: true,
+    onCheckedAnswer: noteAnswered,
+  });
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
