@@ -6,6 +6,7 @@ export function SiteFooter() {
   const shop = t('shopName');
   const links = [
     { href: '/', label: t('home') },
+    { href: '/categories', label: t('categories') },
     { href: '/products', label: t('products') },
     { href: '/search', label: t('search') },
     { href: '/cart', label: t('cart') },

@@ -65,7 +65,7 @@ export function SiteHeader() {
         <nav aria-label={t('mainNav')} className="md:col-start-3">
           <ul className="flex items-center gap-1">
             <li>
-              <Link href="/products" className={navLink}>
+              <Link href="/categories" className={navLink}>
                 <CategoriesIcon />
                 <span className="sr-only sm:not-sr-only">{t('categories')}</span>
               </Link>
