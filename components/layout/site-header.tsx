@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { AccountEntry } from '@/components/account/account-entry';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CartBadge } from './cart-badge';
+import { HeaderHeight } from './header-height';
 import { CartIcon, CategoriesIcon } from './nav-icons';
 import { SearchSuggest } from './search-suggest';
 import { ThemeToggle } from './theme-toggle';
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const t = useTranslations('layout');
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <HeaderHeight />
       {/* A grid, not a wrapping row: the rows stay the same whatever font is
           showing, so the swap to Vazirmatn moves nothing on the page. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
