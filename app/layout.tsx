@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
 import { fontVariables } from '@/components/layout/fonts';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
           <Providers errorMessages={fa.errors}>
+            <NavigationProgress />
             <SiteHeader />
             <main
               id="main"
