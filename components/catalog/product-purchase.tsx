@@ -77,7 +77,7 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels }: Prop
       <div
         data-action-bar
         data-testid="buy-bar"
-        className="fixed inset-x-0 bottom-(--tab-bar-height) z-20 flex items-center gap-4 border-t border-border bg-surface/95 px-4 py-2 shadow-[0_-8px_16px_-12px_rgb(0_0_0/0.25)] backdrop-blur md:static md:z-auto md:flex-col-reverse md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
+        className="fixed inset-x-0 bottom-(--tab-bar-height) z-20 flex items-center gap-4 border-t border-border bg-surface px-4 py-2 shadow-[0_-8px_16px_-12px_rgb(0_0_0/0.25)] md:static md:z-auto md:flex-col-reverse md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <AddToCart

@@ -101,7 +101,7 @@ export function TabBar() {
       aria-label={t('label')}
       data-tab-bar
       data-testid="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="mx-auto grid h-14 max-w-lg grid-cols-4">
         {tabs.map((tab) => (
