@@ -7,18 +7,17 @@ import { fontVariables } from '@/components/layout/fonts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import fa from '@/messages/fa.json';
+import { publicOrigin } from '@/lib/site/public-origin';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
 import './globals.css';
-
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('layout');
   const shop = t('shopName');
   const description = t('description');
   return {
-    metadataBase: new URL(SITE_URL),
+    metadataBase: new URL(publicOrigin()),
     title: { default: shop, template: `%s | ${shop}` },
     description,
     applicationName: shop,

@@ -7,17 +7,17 @@ import { baseEnv, mustRun, run } from './run.mjs';
 const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
-// The journeys read one-time codes from the built-in SMS adapter's outbox, come
-// back from the built-in SSO portal to this server's own origin, pay in the
-// built-in sandbox bank (which returns to SITE_URL), and print shop QR codes.
-const { DATABASE_URL: _ignored, ...env } = {
+// The journeys read one-time codes from the built-in SMS adapter's outbox, log
+// in at the built-in SSO portal, pay in the built-in sandbox bank and print shop
+// QR codes. No SITE_URL: every address the shop hands out must come from the
+// port it is served on.
+const { DATABASE_URL: _ignored, SITE_URL: _derived, ...env } = {
   ...baseEnv,
   DATA_DIR: dataDir,
   SMS_PROVIDER: 'outbox',
   SMS_OUTBOX_VISIBLE: '1',
   SSO_PROVIDER: 'local',
   PAYMENT_PROVIDER: 'sandbox',
-  SITE_URL: `http://127.0.0.1:${port}`,
   QR_PRINT_OPEN: '1',
 };
 await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
