@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     // The tests expect the settings' defaults whatever the shell that runs them
     // sets (a PORT for a server of its own, a SITE_URL): empty means unset.
-    env: { PORT: '', SITE_URL: '' },
+    env: { PORT: '', SITE_URL: '', TRUST_PROXY: '', DEMO_MODE: '' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

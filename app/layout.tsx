@@ -3,11 +3,13 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
+import { DemoBanner } from '@/components/layout/demo-banner';
 import { fontVariables } from '@/components/layout/fonts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import fa from '@/messages/fa.json';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
+import fa from '@/messages/fa.json';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
 import './globals.css';
@@ -47,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
+        {demoModeIsOn() ? <DemoBanner /> : null}
         <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
           <Providers errorMessages={fa.errors}>
             <SiteHeader />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin, publicUrl } from '@/lib/site/public-origin';
 
 describe('publicOrigin', () => {
@@ -39,5 +40,20 @@ describe('the page CSP lets forms reach the public origin', () => {
       formOrigins: ['http://localhost:3917'],
     });
     expect(policy).toContain("form-action 'self' http://localhost:3917;");
+  });
+});
+
+describe('demoModeIsOn', () => {
+  it('follows DEMO_MODE when set', () => {
+    expect(demoModeIsOn({ DEMO_MODE: '1', DATABASE_URL: 'postgres://db/shop' })).toBe(true);
+    expect(demoModeIsOn({ DEMO_MODE: 'off' })).toBe(false);
+    expect(() => demoModeIsOn({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE "maybe"/);
+  });
+
+  it('is on by default only for the embedded database on a local address', () => {
+    expect(demoModeIsOn({})).toBe(true);
+    expect(demoModeIsOn({ SITE_URL: 'http://127.0.0.1:3100' })).toBe(true);
+    expect(demoModeIsOn({ DATABASE_URL: 'postgres://db/shop' })).toBe(false);
+    expect(demoModeIsOn({ SITE_URL: 'https://shop.example' })).toBe(false);
   });
 });
