@@ -6,6 +6,7 @@ import { bearerToken, resolveCaller } from './http/auth';
 import type { AppEnv, Caller } from './http/context';
 import { errorBody } from './http/envelope';
 import { apiMessages } from './http/messages';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     // reference page's one inline <style> is the only thing allowed.
     c.header('Content-Security-Policy', API_CSP);
   });
+  app.use(refuseNulCharacters);
 
   app.route('/', catalogRoutes);
   app.route('/', authRoutes);

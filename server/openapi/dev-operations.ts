@@ -8,7 +8,7 @@ export const devOperations: Operation[] = [
     tag: 'dev',
     chosen: true,
     summary:
-      "The built-in SMS adapter's newest messages to a number; exists only with that adapter, outside production or with SMS_OUTBOX_VISIBLE=1",
+      "The built-in SMS adapter's newest messages to a number (or to any); exists only in demo mode with that adapter, and answers only callers on the shop's own machine",
     query: c.smsOutboxQuery,
     response: c.smsOutboxData,
   },
