@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { publicOrigin } from './lib/site/public-origin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const https = (process.env.SITE_URL ?? '').startsWith('https:');
+const https = publicOrigin().startsWith('https:');
 
 /**
  * Headers on every response, pages, API and files alike (the page CSP comes

@@ -11,7 +11,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The shop's own address: with no SITE_URL it names localhost and the port.
+    baseURL: `http://localhost:${port}`,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     trace: 'retain-on-failure',
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/app/config`,
+    url: `http://localhost:${port}/api/v1/app/config`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: { E2E_PORT: String(port) },

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isProtectedPath, SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/content-security-policy';
+import { publicOrigin } from '@/lib/site/public-origin';
 
 const connectOrigins = [
   originOf(process.env.NEXT_PUBLIC_API_URL),
@@ -30,11 +31,13 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(login);
   }
   const nonce = newNonce();
+  const origin = publicOrigin();
   const policy = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
-    https: (process.env.SITE_URL ?? '').startsWith('https:'),
+    https: origin.startsWith('https:'),
     connectOrigins,
+    formOrigins: [origin],
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);

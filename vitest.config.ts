@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    // The tests expect the settings' defaults whatever the shell that runs them
+    // sets (a PORT for a server of its own, a SITE_URL): empty means unset.
+    env: { PORT: '', SITE_URL: '', TRUST_PROXY: '', DEMO_MODE: '' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

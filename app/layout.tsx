@@ -1,24 +1,27 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
+import { DemoBanner } from '@/components/layout/demo-banner';
 import { fontVariables } from '@/components/layout/fonts';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { TabBar } from '@/components/layout/tab-bar';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
+import { publicOrigin } from '@/lib/site/public-origin';
 import fa from '@/messages/fa.json';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
 import './globals.css';
-
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('layout');
   const shop = t('shopName');
   const description = t('description');
   return {
-    metadataBase: new URL(SITE_URL),
+    metadataBase: new URL(publicOrigin()),
     title: { default: shop, template: `%s | ${shop}` },
     description,
     applicationName: shop,
@@ -26,6 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
     formatDetection: { telephone: false },
   };
 }
+
+// The page reaches under a phone's rounded corners and home indicator; the
+// bottom tab bar pads itself by the safe area (env(safe-area-inset-bottom)).
+export const viewport: Viewport = { viewportFit: 'cover' };
 
 // Every page is rendered per request: its scripts carry the nonce proxy.ts put in
 // this response's CSP. The catalogue data still comes from the tagged data cache.
@@ -48,8 +55,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
+        {demoModeIsOn() ? <DemoBanner /> : null}
         <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
           <Providers errorMessages={fa.errors}>
+            <NavigationProgress />
             <SiteHeader />
             <main
               id="main"
@@ -59,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <SiteFooter />
+            <TabBar />
           </Providers>
         </ClientMessages>
       </body>

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/components/catalog/paths';
 
-// SITE_URL is read when the file is requested, not frozen in at build.
+// The public origin is read when the file is requested, not frozen in at build.
 export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {

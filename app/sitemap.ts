@@ -14,6 +14,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const categories = await getCategories();
   const entries: MetadataRoute.Sitemap = [
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },
+    { url: absoluteUrl('/categories'), changeFrequency: 'daily', priority: 0.8 },
     { url: absoluteUrl('/products'), changeFrequency: 'daily', priority: 0.8 },
     ...categories.map((category): MetadataRoute.Sitemap[number] => ({
       url: absoluteUrl(categoryPath(category)),

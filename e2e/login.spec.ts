@@ -39,7 +39,8 @@ test('a customer logs in with the SMS code typed in Persian digits and lands hom
   // The spec's pause before the redirect: the success message is read on the login page.
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  // On a phone the bottom tab bar's account tab takes the place of «ورود».
+  await expect(page.getByTestId('account-link')).toBeVisible();
   await expect(page.getByTestId('login-link')).toHaveCount(0);
 });
 
@@ -117,8 +118,9 @@ test('logout kills the token, returns to /login and closes the protected pages',
     return stored?.state?.user?.auth?.customer_id ?? null;
   }, STORE_KEY);
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();
+  await page.getByTestId('account-link').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  await page.getByRole('button', { name: 'خروج از حساب' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('login-link')).toBeVisible();
 

@@ -7,17 +7,24 @@ import { baseEnv, mustRun, run } from './run.mjs';
 const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
-// The journeys read one-time codes from the built-in SMS adapter's outbox, come
-// back from the built-in SSO portal to this server's own origin, pay in the
-// built-in sandbox bank (which returns to SITE_URL), and print shop QR codes.
-const { DATABASE_URL: _ignored, ...env } = {
+// A demo shop: the journeys read one-time codes from the built-in SMS adapter's
+// outbox, log in at the built-in SSO portal, pay in the built-in sandbox bank
+// and print shop QR codes. No SITE_URL: every address the shop hands out must
+// come from the port it is served on. TRUST_PROXY=1 takes one X-Forwarded-For
+// hop on trust, as behind a proxy, so each journey can speak for a client
+// address of its own (login limits are per address).
+const {
+  DATABASE_URL: _ignored,
+  SITE_URL: _derived,
+  ...env
+} = {
   ...baseEnv,
   DATA_DIR: dataDir,
+  DEMO_MODE: '1',
   SMS_PROVIDER: 'outbox',
-  SMS_OUTBOX_VISIBLE: '1',
   SSO_PROVIDER: 'local',
   PAYMENT_PROVIDER: 'sandbox',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  TRUST_PROXY: '1',
   QR_PRINT_OPEN: '1',
 };
 await mustRun('e2e database', 'npx', ['tsx', 'scripts/prepare-db.ts'], { env });
@@ -29,4 +36,4 @@ const staffOutput = execFileSync('npx', ['tsx', 'scripts/staff.ts', 'token', '--
 });
 // The token is the CLI's last line; anything before it is the database's own chatter.
 writeFileSync(`${dataDir}-staff-token`, staffOutput.trim().split('\n').at(-1) ?? '');
-process.exit(await run('npx', ['next', 'start', '-p', port], { env }));
+process.exit(await run('node', ['scripts/serve.mjs'], { env: { ...env, PORT: port } }));

@@ -3,12 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { bearerToken, resolveCaller } from './http/auth';
+import type { Call } from './http/call';
 import type { AppEnv, Caller } from './http/context';
 import { errorBody } from './http/envelope';
 import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
-import type { Call } from './http/call';
 import { mountCalls } from './http/mount-calls';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { apiCalls } from './routes';
 
 export type AppDeps = {
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     // that serves a page (the reference) sets a policy of its own.
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', API_CSP);
   });
+  app.use(refuseNulCharacters);
 
   mountCalls(app, apiCalls, {
     checkAnswers: deps.checkAnswers,

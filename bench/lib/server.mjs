@@ -25,8 +25,8 @@ export async function preparedDataDir(products) {
 
 /** Starts the production server on a data folder; resolves once it answers. */
 export async function startServer(dataDir, port) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  const child = spawn('node', ['scripts/serve.mjs'], {
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

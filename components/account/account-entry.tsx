@@ -29,7 +29,7 @@ export function AccountEntry() {
   const customer = useIsCustomer();
   if (customer) return <AccountMenu />;
   return (
-    <Link href={LOGIN_PATH} className={accountEntryBox} data-testid="login-link">
+    <Link href={LOGIN_PATH} className={accountEntryBox} data-testid="header-login-link">
       <UserIcon />
       <span className="sr-only truncate sm:not-sr-only">{t('loginLink')}</span>
     </Link>

@@ -1,15 +1,11 @@
 'use client';
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
-import { notify } from '@/lib/ui/toast';
-import { logoutCustomer } from '@/stores/session/logout';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
+import { useLogout } from './use-logout';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-start data-focus:bg-surface-muted data-disabled:opacity-60';
@@ -24,23 +20,7 @@ const LINKS = [
 /** A logged-in customer's menu: their pages and logout. */
 function AccountMenuContent() {
   const t = useTranslations('account');
-  const errors = useTranslations('errors');
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-
-  async function logout() {
-    setLeaving(true);
-    try {
-      await logoutCustomer({
-        clearQueries: () => queryClient.clear(),
-        navigate: (path) => router.push(path),
-        onFailure: () => notify.error(errors('system')),
-      });
-    } finally {
-      setLeaving(false);
-    }
-  }
+  const { logout, leaving } = useLogout();
 
   return (
     <Menu>

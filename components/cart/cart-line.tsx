@@ -90,7 +90,11 @@ export function CartLine({
         <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-surface-muted" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link id={nameId} href={href} className="font-bold text-text hover:underline">
+        <Link
+          id={nameId}
+          href={href}
+          className="flex min-h-11 items-center font-bold text-text hover:underline"
+        >
           {product.name}
         </Link>
         <div className="flex flex-col gap-0.5 text-sm">

@@ -14,7 +14,7 @@ export function AddButton({ label, disabled, busy = false, onClick }: AddButtonP
       disabled={disabled}
       aria-busy={busy || undefined}
       onClick={onClick}
-      className="w-full rounded-xl bg-primary px-5 py-3 font-semibold text-on-primary transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+      className="w-full rounded-xl bg-primary px-5 py-3 font-semibold text-on-primary transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 md:w-auto"
     >
       {label}
     </button>

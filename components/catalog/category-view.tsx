@@ -57,7 +57,7 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
               <li key={child.id}>
                 <Link
                   href={categoryPath(child)}
-                  className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:bg-surface-muted"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-border bg-surface px-4 text-sm hover:bg-surface-muted"
                 >
                   {child.name}
                   <span className="text-text-muted">({formatNumber(child.product_count)})</span>
@@ -75,7 +75,7 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
           </h2>
           <Link
             href={`/products?${FILTER_PARAM.category}=${category.id}`}
-            className="text-sm text-primary-strong underline underline-offset-4"
+            className="inline-flex min-h-11 items-center text-sm text-primary-strong underline underline-offset-4"
           >
             {t('category.filter')}
           </Link>

@@ -15,7 +15,7 @@ type Props = {
 };
 
 const field =
-  'w-full rounded-lg border border-border bg-surface px-3 py-2 text-text focus-visible:outline-2 focus-visible:outline-primary';
+  'min-h-11 w-full rounded-lg border border-border bg-surface px-3 py-2 text-text focus-visible:outline-2 focus-visible:outline-primary';
 
 /** Every filter as a labelled field of the surrounding GET form. */
 export async function FilterPanel({
@@ -30,7 +30,9 @@ export async function FilterPanel({
   const chosen = new Set(filters.properties);
   return (
     <details open={open} className="rounded-xl border border-border bg-surface p-3 lg:p-4">
-      <summary className="cursor-pointer font-semibold">{t('title')}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+        {t('title')}
+      </summary>
       <div className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="filter-q">{t('name')}</label>

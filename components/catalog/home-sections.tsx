@@ -62,7 +62,7 @@ async function CategorySection({ section }: { section: Section<'category'> }) {
       action={
         <Link
           href={categoryPath(section.category)}
-          className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary-strong underline-offset-4 hover:underline"
         >
           {t('seeAll')}
           <span className="sr-only"> {section.category.name}</span>

@@ -64,7 +64,11 @@ export function parseListingFilters(
   params: RawSearchParams,
   priceRange?: { min: number; max: number },
 ): ListingFilters {
-  const query = first(params[FILTER_PARAM.query])?.trim().slice(0, MAX_QUERY_LENGTH);
+  // NUL is invisible and no name holds it (the API refuses it outright).
+  const query = first(params[FILTER_PARAM.query])
+    ?.replaceAll('\u0000', '')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
   const sort = searchSort.safeParse(first(params[FILTER_PARAM.sort]));
   let min = wholeNumber(first(params[FILTER_PARAM.min]));
   let max = wholeNumber(first(params[FILTER_PARAM.max]));

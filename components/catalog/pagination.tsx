@@ -23,7 +23,7 @@ function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 const item =
-  'grid min-w-10 place-items-center rounded-lg border border-border px-3 py-2 text-sm hover:bg-surface-muted';
+  'grid min-h-11 min-w-11 place-items-center rounded-lg border border-border px-3 py-2 text-sm hover:bg-surface-muted';
 
 /** Plain links, so paging works without JavaScript and every page has its own address. */
 export async function Pagination({ page, pageCount, hrefFor }: Props) {

@@ -1,15 +1,9 @@
 /** Where catalogue pages live, and their absolute addresses for metadata and JSON-LD. */
-
-const DEFAULT_SITE_URL = 'http://localhost:3000';
-
-/** The canonical origin; read at request time so one build can serve any host. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
-}
+import { publicUrl } from '@/lib/site/public-origin';
 
 /** An absolute, percent-encoded address on this site. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl()}/`).href;
+  return publicUrl(path);
 }
 
 export function productPath(product: { id: number; slug: string }): string {

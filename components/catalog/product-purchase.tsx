@@ -69,19 +69,30 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels }: Prop
           disabled={soldOut}
         />
       </div>
-      <p className="flex items-baseline justify-between gap-3 text-lg">
-        <span>{labels.total}</span>
-        <output aria-live="polite" className="font-bold" data-testid="purchase-total">
-          {formatNumber(total)} {labels.toman}
-        </output>
-      </p>
-      <AddToCart
-        product={product}
-        count={quantity}
-        toppings={chosen}
-        label={labels.addToCart}
-        addedMessage={labels.added}
-      />
+      {/* On a phone the total and the add button stay in view at the bottom,
+          over the tab bar, however far the page is scrolled (globals.css pads
+          the page by --action-bar-height); wider screens show them in place. */}
+      <div
+        data-action-bar
+        data-testid="buy-bar"
+        className="fixed inset-x-0 bottom-(--tab-bar-height) z-20 flex items-center gap-4 border-t border-border bg-surface px-4 py-2 shadow-[0_-8px_16px_-12px_rgb(0_0_0/0.25)] md:static md:z-auto md:flex-col-reverse md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <AddToCart
+            product={product}
+            count={quantity}
+            toppings={chosen}
+            label={labels.addToCart}
+            addedMessage={labels.added}
+          />
+        </div>
+        <p className="flex shrink-0 flex-col items-end md:flex-row md:items-baseline md:justify-between md:gap-3 md:text-lg">
+          <span className="text-xs text-text-muted md:text-base md:text-text">{labels.total}</span>
+          <output aria-live="polite" className="font-bold" data-testid="purchase-total">
+            {formatNumber(total)} {labels.toman}
+          </output>
+        </p>
+      </div>
     </div>
   );
 }

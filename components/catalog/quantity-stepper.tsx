@@ -26,7 +26,7 @@ export function QuantityStepper({
   disabled = false,
 }: Props) {
   const button =
-    'grid size-9 place-items-center rounded-lg border border-border text-lg leading-none transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
+    'grid size-11 place-items-center rounded-lg border border-border text-lg leading-none transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend; this is a small labelled control group
     <div role="group" aria-label={label} className="inline-flex items-center gap-2">

@@ -17,7 +17,7 @@ export async function SortSelect({ value }: { value: SearchSort | undefined }) {
         id="filter-sort"
         name={FILTER_PARAM.sort}
         defaultValue={value ?? ''}
-        className="rounded-lg border border-border bg-surface px-3 py-2 text-sm text-text"
+        className="min-h-11 rounded-lg border border-border bg-surface px-3 py-2 text-sm text-text"
       >
         <option value="">{t('default')}</option>
         {searchSort.options.map((option) => (
@@ -27,7 +27,10 @@ export async function SortSelect({ value }: { value: SearchSort | undefined }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-lg border border-border px-3 py-2 text-sm">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg border border-border px-3 py-2 text-sm"
+        >
           {t('apply')}
         </button>
       </noscript>

@@ -4,17 +4,19 @@ import dynamic from 'next/dynamic';
 import { useCartCount, useIsCustomer } from '@/stores/root-store';
 import { CountBadge } from './count-badge';
 
+type Props = { testId: string; className?: string };
+
 // The server cart's count needs the typed client and a query: only customers download them.
 const ServerCartBadge = dynamic(
   () => import('./server-cart-badge').then((m) => m.ServerCartBadge),
   { ssr: false },
 );
 
-function BrowserCartBadge() {
-  return <CountBadge count={useCartCount()} />;
+function BrowserCartBadge(props: Props) {
+  return <CountBadge count={useCartCount()} {...props} />;
 }
 
 /** A customer's badge counts the server cart; a guest's the browser cart. */
-export function CartBadge() {
-  return useIsCustomer() ? <ServerCartBadge /> : <BrowserCartBadge />;
+export function CartBadge(props: Props) {
+  return useIsCustomer() ? <ServerCartBadge {...props} /> : <BrowserCartBadge {...props} />;
 }

@@ -4,17 +4,19 @@ import { QueryProvider } from '@/components/layout/query-provider';
 import { useServerCart } from '@/queries/cart';
 import { CountBadge } from './count-badge';
 
+type Props = { testId: string; className?: string };
+
 /** Units in the customer's server cart, updated with every change as it is made. */
-function ServerCartCount() {
+function ServerCartCount(props: Props) {
   const cart = useServerCart({ report: false });
-  return <CountBadge count={cart.data?.count ?? 0} />;
+  return <CountBadge count={cart.data?.count ?? 0} {...props} />;
 }
 
 /** Loaded lazily, with the query client it needs: none of it is in a catalogue page's first script. */
-export function ServerCartBadge() {
+export function ServerCartBadge(props: Props) {
   return (
     <QueryProvider>
-      <ServerCartCount />
+      <ServerCartCount {...props} />
     </QueryProvider>
   );
 }

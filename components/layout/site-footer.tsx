@@ -6,22 +6,26 @@ export function SiteFooter() {
   const shop = t('shopName');
   const links = [
     { href: '/', label: t('home') },
+    { href: '/categories', label: t('categories') },
     { href: '/products', label: t('products') },
     { href: '/search', label: t('search') },
     { href: '/cart', label: t('cart') },
   ];
   return (
-    <footer className="mt-12 border-t border-border bg-surface-muted">
+    <footer data-testid="site-footer" className="mt-12 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between">
         <div className="max-w-md">
           <p className="text-lg font-bold text-text">{shop}</p>
           <p className="mt-2 text-sm text-text-muted">{t('footerAbout')}</p>
         </div>
         <nav aria-label={t('footerNav')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-6 text-sm sm:flex sm:flex-wrap">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-text underline-offset-4 hover:underline">
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-11 min-w-11 items-center text-text underline-offset-4 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -3,29 +3,10 @@ import { useTranslations } from 'next-intl';
 import { AccountEntry } from '@/components/account/account-entry';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CartBadge } from './cart-badge';
+import { HeaderHeight } from './header-height';
+import { CartIcon, CategoriesIcon } from './nav-icons';
 import { SearchSuggest } from './search-suggest';
 import { ThemeToggle } from './theme-toggle';
-
-function CartIcon() {
-  return (
-    <LineIcon>
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.4a2 2 0 0 0 2-1.5L22 7H6" />
-    </LineIcon>
-  );
-}
-
-function CategoriesIcon() {
-  return (
-    <LineIcon>
-      <rect x="3" y="3" width="7" height="7" rx="1.5" />
-      <rect x="14" y="3" width="7" height="7" rx="1.5" />
-      <rect x="3" y="14" width="7" height="7" rx="1.5" />
-      <rect x="14" y="14" width="7" height="7" rx="1.5" />
-    </LineIcon>
-  );
-}
 
 function SearchIcon() {
   return (
@@ -39,15 +20,23 @@ function SearchIcon() {
 const navLink =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-text hover:bg-surface-muted';
 
-/** The shop's header: name, search (works without JavaScript), catalogue, cart and theme. */
+/**
+ * The shop's header: name, search (works without JavaScript), categories,
+ * cart, account and theme. On phones the bottom tab bar holds categories,
+ * cart and account, so the header keeps the name, theme and search.
+ */
 export function SiteHeader() {
   const t = useTranslations('layout');
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <HeaderHeight />
       {/* A grid, not a wrapping row: the rows stay the same whatever font is
           showing, so the swap to Vazirmatn moves nothing on the page. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <Link href="/" className="truncate text-lg font-extrabold text-primary">
+        <Link
+          href="/"
+          className="block justify-self-start truncate py-2 text-lg leading-7 font-extrabold text-primary"
+        >
           {t('shopName')}
         </Link>
         <search className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
@@ -64,20 +53,20 @@ export function SiteHeader() {
         </search>
         <nav aria-label={t('mainNav')} className="md:col-start-3">
           <ul className="flex items-center gap-1">
-            <li>
-              <Link href="/products" className={navLink}>
+            <li className="hidden md:block">
+              <Link href="/categories" className={navLink}>
                 <CategoriesIcon />
                 <span className="sr-only sm:not-sr-only">{t('categories')}</span>
               </Link>
             </li>
-            <li>
+            <li className="hidden md:block">
               <Link href="/cart" className={navLink}>
                 <CartIcon />
                 <span className="sr-only sm:not-sr-only">{t('cart')}</span>
-                <CartBadge />
+                <CartBadge testId="header-cart-badge" />
               </Link>
             </li>
-            <li>
+            <li className="hidden md:block">
               <AccountEntry />
             </li>
             <li>

@@ -13,10 +13,11 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'border border-border bg-surface-raised text-danger hover:bg-surface-muted',
 };
 
+// 44px keeps touch targets comfortable; a small button is small in type, and
+// shrinks to 36px only where a mouse points.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  sm: 'min-h-11 px-3 text-sm md:min-h-9',
   md: 'min-h-11 px-4 text-base',
-  // 44px keeps touch targets comfortable.
   icon: 'size-11 text-lg',
 };
 

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
- * Journeys all come from 127.0.0.1, and the API limits login calls per client
- * address. Each journey speaks for an address of its own in TEST-NET-2
- * (`next start` passes a client's X-Forwarded-For through; see README, TRUST_PROXY).
+ * Journeys all come from this machine, and the API limits login calls per
+ * client address. Each journey speaks for an address of its own in TEST-NET-2,
+ * as a proxy in front would (the journeys' server trusts one hop, TRUST_PROXY=1).
  */
 export function journeyAddress(): string {
   return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
@@ -17,12 +17,18 @@ export function freshMobile(): string {
 
 type Envelope<T> = { success: boolean; data: T; msg: string };
 
-/** The newest one-time code the built-in SMS adapter holds for a number. */
+/**
+ * The newest one-time code the built-in SMS adapter holds for a number. The
+ * outbox answers only this machine: the journey asks as itself, not as the
+ * client address it may be speaking for elsewhere.
+ */
 export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/v1/dev/sms-outbox?mobile=${mobile}`);
+      const answer = await request.get(`/api/v1/dev/sms-outbox?mobile=${mobile}`, {
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       const body = (await answer.json()) as Envelope<{ results: { code: string | null }[] }>;
       code = body.data.results[0]?.code ?? null;
       return code;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { mobileField } from './auth';
 
-/** GET /api/v1/dev/sms-outbox: the built-in SMS adapter's messages to one number. */
-export const smsOutboxQuery = z.object({ mobile: mobileField });
+/**
+ * GET /api/v1/dev/sms-outbox: the built-in SMS adapter's messages to one
+ * number, or to anyone (the demo banner's link, for the person at the machine).
+ */
+export const smsOutboxQuery = z.object({ mobile: mobileField.optional() });
 
 export const smsOutboxMessage = z.object({
   id: z.number().int(),

@@ -17,6 +17,12 @@ export type CspOptions = {
   https: boolean;
   /** Origins client code may call besides its own (API_URL, the map style and tiles). */
   connectOrigins?: string[];
+  /**
+   * Origins a form may post to (or be redirected to) besides the page's own:
+   * the shop's public origin, where the sandbox bank's forms end up even when
+   * the page was opened under another name of the same server.
+   */
+  formOrigins?: string[];
 };
 
 /** The origin of a URL setting, or nothing when it is unset or not a URL. */
@@ -45,7 +51,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "child-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...(options.formOrigins ?? [])].join(' ')}`,
     "frame-ancestors 'self'",
   ];
   if (options.https) directives.push('upgrade-insecure-requests');

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/database';
@@ -90,6 +90,8 @@ type Common<
   owner?: P extends z.ZodType ? keyof z.output<P> & string : never;
   /** Mounted only while this holds (built-in adapters that exist only when chosen). */
   mountedWhen?: () => boolean;
+  /** Checks of the request itself (where it comes from) that run before anything is read. */
+  guards?: MiddlewareHandler<AppEnv>[];
 };
 
 export type JsonCall<
@@ -134,6 +136,7 @@ export type Call = {
   response?: z.ZodType;
   raw?: RawAnswer;
   mountedWhen?: () => boolean;
+  guards: MiddlewareHandler<AppEnv>[];
   /** Reads the input (params, then query and body) and answers; access was settled by the mount. */
   run: (c: Context<AppEnv>, caller: Caller | null) => Promise<Answer<unknown> | Response>;
 };
@@ -165,6 +168,7 @@ function declaration<
     idempotent: declared.idempotent ?? false,
     owner: declared.owner,
     mountedWhen: declared.mountedWhen,
+    guards: declared.guards ?? [],
   };
 }
 

@@ -61,6 +61,7 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
       ...documents('query', call.query),
       ...documents('json', call.body),
       cachePolicy(call.cache),
+      ...call.guards,
       async (c) => {
         const caller = await admit(c, call.access);
         const answer = await call.run(c, caller);

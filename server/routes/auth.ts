@@ -22,12 +22,10 @@
  * - Limits (429 + Retry-After + Persian msg, counted in the rate_limits table):
  *   per number one code per 120 s and 5 per hour; per client address 20
  *   login/resend/validate calls and 60 guest tokens per 10 minutes. The address
- *   is the X-Forwarded-For entry written by the nearest trusted hop, counted from
- *   the right: TRUST_PROXY=N for N proxies in front; without it the last entry,
- *   which `next start` fills with the connection's address when the request
- *   brings none. IPv6 addresses count per /64. A client talking to `next start`
- *   directly can send its own X-Forwarded-For (Next keeps it), so production runs
- *   behind a proxy that writes the header; the per-number limits hold regardless.
+ *   is read by services/auth/client-address.ts: the shop's server appends the
+ *   connection's address to X-Forwarded-For, and TRUST_PROXY=N takes the N
+ *   entries before it on trust (N proxies in front), so what a client writes
+ *   itself is never counted. IPv6 addresses count per /64.
  */
 import {
   codeSentData,

@@ -1,22 +1,21 @@
 /**
- * The built-in SMS adapter's phone, for people and journeys on one machine:
- * GET /api/v1/dev/sms-outbox?mobile= lists the newest messages sent to a number.
- * Mounted only while the outbox adapter is in use and either NODE_ENV is not
- * production or SMS_OUTBOX_VISIBLE=1 (the journeys' server); otherwise the path
- * does not exist. It never reveals anything a real SMS provider would deliver
- * elsewhere, because with a real provider it is not mounted at all.
+ * The built-in SMS adapter's phone, for people and journeys on one machine.
+ * Mounted only in demo mode (lib/site/demo-mode.ts) with the outbox adapter;
+ * otherwise the path does not exist. It answers only callers on the shop's own
+ * machine (server/http/loopback-only.ts): a login code is a key to an account.
  */
 import { desc, eq } from 'drizzle-orm';
 import { smsOutboxData, smsOutboxQuery } from '@/lib/contract/dev';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { smsOutbox } from '@/server/db/schema';
 import { type Call, jsonCall } from '@/server/http/call';
+import { loopbackOnly } from '@/server/http/loopback-only';
+import { smsProviderName } from '@/server/integrations/sms';
 
 const NEWEST = 10;
 
-export function outboxIsVisible(env: NodeJS.ProcessEnv = process.env): boolean {
-  const provider = env.SMS_PROVIDER?.trim().toLowerCase() || 'outbox';
-  if (provider !== 'outbox') return false;
-  return env.NODE_ENV !== 'production' || env.SMS_OUTBOX_VISIBLE === '1';
+export function outboxIsVisible(env: Record<string, string | undefined> = process.env): boolean {
+  return smsProviderName(env) === 'outbox' && demoModeIsOn(env);
 }
 
 export const devOutboxCalls: Call[] = [
@@ -27,16 +26,19 @@ export const devOutboxCalls: Call[] = [
     cache: 'no-store',
     tag: 'dev',
     chosen: true,
-    mountedWhen: outboxIsVisible,
+    mountedWhen: () => outboxIsVisible(),
+    guards: [loopbackOnly],
     summary:
-      "The built-in SMS adapter's newest messages to a number; exists only with that adapter, outside production or with SMS_OUTBOX_VISIBLE=1",
+      "The built-in SMS adapter's newest messages (to a number, or to any); demo mode with that adapter only, and only to callers on the shop's own machine",
+    description:
+      'A caller from anywhere else gets a Persian 403, whatever X-Forwarded-For it sends: the address is the one the shop’s own server saw.',
     query: smsOutboxQuery,
     response: smsOutboxData,
     handler: async ({ db, query }) => {
       const rows = await db
         .select()
         .from(smsOutbox)
-        .where(eq(smsOutbox.mobile, query.mobile))
+        .where(query.mobile ? eq(smsOutbox.mobile, query.mobile) : undefined)
         .orderBy(desc(smsOutbox.id))
         .limit(NEWEST);
       return {

@@ -20,6 +20,7 @@ import {
   type AppConfig,
   appConfig,
   categoryList,
+  categoryTree,
   homeData,
   poster,
   productComments,
@@ -223,4 +224,9 @@ export const getSearchProperties = cache(() =>
 /** Every category, flat, with parent ids and product counts. */
 export const getCategories = cache(() =>
   cachedCall({ path: '/api/v1/categories' }, categoryList, [CATEGORIES_TAG]),
+);
+
+/** The top-level categories, each with its direct sub-categories: the categories page. */
+export const getCategoryTree = cache(() =>
+  cachedCall({ path: '/api/v1/app/categories' }, categoryTree, [CATEGORIES_TAG]),
 );

@@ -132,14 +132,19 @@ describe('clientAddress', () => {
   const headers = (xff?: string) =>
     new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff });
 
-  it('reads the entry the nearest trusted hop wrote, counted from the right', () => {
+  it('reads the client from the trusted end: the connection, before it one entry per proxy', () => {
+    // No proxy: the connection's address, which the shop's server writes last;
+    // anything before it is the client's own writing.
     expect(clientAddress(headers('192.0.2.1'), {})).toBe('192.0.2.1');
     expect(clientAddress(headers('6.6.6.6, 192.0.2.1'), {})).toBe('192.0.2.1');
-    expect(clientAddress(headers('6.6.6.6, 192.0.2.1'), { TRUST_PROXY: '1' })).toBe('192.0.2.1');
-    expect(clientAddress(headers('6.6.6.6, 192.0.2.1, 10.0.0.2'), { TRUST_PROXY: '2' })).toBe(
+    expect(clientAddress(headers('6.6.6.6, 192.0.2.1, 10.0.0.2'), { TRUST_PROXY: '1' })).toBe(
       '192.0.2.1',
     );
-    expect(clientAddress(headers('192.0.2.1'), { TRUST_PROXY: '3' })).toBe('unknown');
+    expect(
+      clientAddress(headers('6.6.6.6, 192.0.2.1, 10.0.0.2, 10.0.0.3'), { TRUST_PROXY: '2' }),
+    ).toBe('192.0.2.1');
+    // A request that went round the proxies: the furthest address the shop saw.
+    expect(clientAddress(headers('192.0.2.1'), { TRUST_PROXY: '3' })).toBe('192.0.2.1');
   });
 
   it('keys IPv6 by its /64 and reads IPv4-mapped addresses as IPv4', () => {

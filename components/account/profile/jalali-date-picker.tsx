@@ -132,7 +132,7 @@ export function JalaliDatePicker({ id, legend, value, onChange, error }: JalaliD
           </select>
         </label>
       </div>
-      <div className="flex min-h-9 items-center justify-between gap-2 text-sm">
+      <div className="flex min-h-11 items-center justify-between gap-2 text-sm">
         <output aria-live="polite" data-testid={`${id}-chosen`}>
           {full !== '' && full !== INCOMPLETE_DATE
             ? t('chosen', { date: formatJalaliDate(full) })
@@ -141,7 +141,7 @@ export function JalaliDatePicker({ id, legend, value, onChange, error }: JalaliD
         {full !== '' ? (
           <button
             type="button"
-            className="rounded-md px-2 py-1 text-text-muted underline hover:text-text"
+            className="min-h-11 rounded-md px-2 text-text-muted underline hover:text-text"
             onClick={() => choose({ year: null, month: null, day: null })}
           >
             {t('clear')}

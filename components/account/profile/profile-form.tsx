@@ -106,7 +106,7 @@ export function ProfileForm({ customer, types }: ProfileFormProps) {
         <legend className="mb-1.5 text-sm font-medium">{t('gender')}</legend>
         <div className="flex min-h-11 items-center gap-6">
           {(['woman', 'man'] as const).map((gender) => (
-            <label key={gender} className="flex items-center gap-2">
+            <label key={gender} className="flex min-h-11 min-w-11 items-center gap-2 pe-2">
               <input
                 type="radio"
                 value={gender}

@@ -1,3 +1,4 @@
+import { publicOrigin } from '@/lib/site/public-origin';
 import type { Executor } from '@/server/db/database';
 import { sandboxGateway } from './sandbox';
 import type { GatewayName, PaymentGateway } from './types';
@@ -20,7 +21,7 @@ export function paymentProviderName(env: Env = process.env): string {
 
 /** The storefront's origin: the bank returns there, and return addresses must stay on it. */
 export function paymentSiteUrl(env: Env = process.env): string {
-  return (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return publicOrigin(env);
 }
 
 /** Where a gateway sends the customer's browser back to the shop. */

@@ -1,8 +1,11 @@
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import type { Executor } from '@/server/db/database';
 import { kavenegarSender } from './kavenegar';
 import { outboxSender } from './outbox';
+import { smsProviderName } from './provider-name';
 import { SmsSendError, type SmsSender } from './sender';
 
+export { smsProviderName } from './provider-name';
 export { type LoginCodeMessage, SmsSendError, type SmsSender } from './sender';
 
 type Env = Record<string, string | undefined>;
@@ -12,7 +15,7 @@ type Env = Record<string, string | undefined>;
  * (KAVENEGAR_API_KEY, KAVENEGAR_TEMPLATE, optional KAVENEGAR_BASE_URL).
  */
 export function smsSenderFor(db: Executor, env: Env = process.env): SmsSender {
-  const provider = env.SMS_PROVIDER?.trim().toLowerCase() || 'outbox';
+  const provider = smsProviderName(env);
   if (provider === 'kavenegar') {
     return kavenegarSender({
       apiKey: env.KAVENEGAR_API_KEY,
@@ -21,7 +24,8 @@ export function smsSenderFor(db: Executor, env: Env = process.env): SmsSender {
     });
   }
   if (provider === 'outbox') {
-    return outboxSender(db, { logCodes: env.NODE_ENV !== 'production' });
+    // A demo's visitor reads codes in the terminal that started it, production build or not.
+    return outboxSender(db, { logCodes: env.NODE_ENV !== 'production' || demoModeIsOn(env) });
   }
   // A misspelt provider must not quietly fall back to a table nobody reads.
   return {

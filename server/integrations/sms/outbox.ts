@@ -4,7 +4,7 @@ import { apiMessages } from '@/server/http/messages';
 import type { SmsSender } from './sender';
 
 export type OutboxOptions = {
-  /** Print the code to the server log: development only, never in production. */
+  /** Print the code to the server log: in development and demo mode only, never for a real shop. */
   logCodes: boolean;
   log?: (line: string) => void;
 };

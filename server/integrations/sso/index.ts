@@ -1,3 +1,4 @@
+import { publicOrigin } from '@/lib/site/public-origin';
 import type { Executor } from '@/server/db/database';
 import { localSsoProvider } from './local';
 import { oidcSsoProvider } from './oidc';
@@ -20,7 +21,7 @@ export function ssoProviderName(env: Env = process.env): string {
 
 /** The storefront origin the portal sends the browser back to. */
 export function siteUrl(env: Env = process.env): string {
-  return (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return publicOrigin(env);
 }
 
 /** Where every portal returns: the storefront's /sso/callback page. */

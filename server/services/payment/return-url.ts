@@ -15,7 +15,7 @@ function isAmbiguous(value: string): boolean {
 }
 
 /**
- * A path on the shop (`/paid-order?x=1`), or an absolute URL on SITE_URL's
+ * A path on the shop (`/paid-order?x=1`), or an absolute URL on the shop's public
  * origin, stored as its path; null for anything else (other origins,
  * protocol-relative `//host`, other schemes, the API itself).
  */

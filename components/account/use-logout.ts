@@ -1,0 +1,31 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { notify } from '@/lib/ui/toast';
+import { logoutCustomer } from '@/stores/session/logout';
+
+/** Logout as the header's account menu and the profile menu offer it, with its pending state. */
+export function useLogout(): { logout: () => Promise<void>; leaving: boolean } {
+  const errors = useTranslations('errors');
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await logoutCustomer({
+        clearQueries: () => queryClient.clear(),
+        navigate: (path) => router.push(path),
+        onFailure: () => notify.error(errors('system')),
+      });
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return { logout, leaving };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, loginThroughApi } from './support/session';
+
+type Envelope<T> = { success: boolean; data: T; msg: string };
+
+/*
+ * The journeys' server has no SITE_URL and does not run on 3000: every address
+ * the shop hands out must name the port it is served on.
+ */
+
+test('canonical links, the sitemap and robots name the served origin', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  await page.goto('/products?is_exist=true');
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').origin).toBe(origin);
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${origin}/</loc>`);
+});
+
+test('the bank page opened under another name of the server still pays and comes home', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const { token, customer } = await loginThroughApi(page, freshMobile());
+  const answer = await page.request.post('/api/v1/payment/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      price: 15_000,
+      customer: customer.id,
+      payment_for: 'buy_customer_credit',
+      success_url: '/paid-order?isCharging=true',
+      fail_url: '/failed-payment?isCharging=true',
+    },
+  });
+  const start = ((await answer.json()) as Envelope<{ payment_url: string }>).data;
+  const bank = new URL(start.payment_url);
+  expect(bank.origin).toBe(origin);
+  // The same server as 127.0.0.1: its form posts there, and the bank's answer
+  // sends the browser on to the shop's public origin (the page CSP's form-action).
+  bank.hostname = '127.0.0.1';
+  await page.goto(bank.href);
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(`${origin}/paid-order?isCharging=true`);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function announcePeerAddresses(): void;
+export function withPeerAddress(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -1,0 +1,30 @@
+// The one thing the shop's server does to a request before Next sees it: the
+// connection's own address goes at the end of X-Forwarded-For, so the app can
+// tell the entries a client wrote from the one this machine saw (Next itself
+// writes it only when the client sent no header, which lets anyone pose as
+// 127.0.0.1). server/services/auth/client-address.ts reads the result.
+
+/** The same name as in server/http/peer-address.ts. */
+const PEER_APPENDED = Symbol.for('shop.forwardedFor.peerAppended');
+
+/** Tells the app, in this process, that every request's last X-Forwarded-For entry is its connection's. */
+export function announcePeerAddresses() {
+  globalThis[PEER_APPENDED] = true;
+}
+
+/**
+ * Wraps a Node request handler so each request carries its connection's
+ * address last in X-Forwarded-For.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ */
+export function withPeerAddress(handle) {
+  announcePeerAddresses();
+  return (req, res) => {
+    // A connection already gone has no address; "unknown" still ends the header,
+    // so an entry the client wrote can never pass for this machine's.
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const given = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
+    return handle(req, res);
+  };
+}

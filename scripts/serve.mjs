@@ -1,0 +1,38 @@
+// The shop's HTTP server: Next's request handler behind a Node server of our
+// own, for `npm start` (production build), `npm run dev` (`--dev`) and the
+// journeys. It exists for one reason: to put each connection's address last in
+// X-Forwarded-For (scripts/peer-address.mjs), which `next start` cannot do.
+// Everything else is Next's: the same handler `next start` runs.
+//   PORT=3000 node scripts/serve.mjs [--dev]
+import { createServer } from 'node:http';
+import { withPeerAddress } from './peer-address.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`✖ PORT "${process.env.PORT}" is not a port number`);
+  process.exit(1);
+}
+// Next reads both before it loads anything; PORT is also where the app derives
+// its public origin from when SITE_URL is unset (lib/site/public-origin.ts).
+process.env.NODE_ENV = dev ? 'development' : 'production';
+process.env.PORT = String(port);
+
+const { default: next } = await import('next');
+const server = createServer();
+const app = next({ dev, port, httpServer: server });
+const handle = app.getRequestHandler();
+try {
+  // Also runs instrumentation.ts, which refuses a start that would be unsafe.
+  await app.prepare();
+} catch (error) {
+  console.error('✖ the shop could not start:', error);
+  process.exit(1);
+}
+server.on('request', withPeerAddress(handle));
+server.listen(port, () => {
+  const address = server.address();
+  // PORT=0 asks the system for a free port: the origin must name the real one.
+  if (address && typeof address === 'object') process.env.PORT = String(address.port);
+  console.log(`▶ ${dev ? 'development' : 'production'} server on port ${process.env.PORT}`);
+});

@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+import { callerIsLoopback } from '@/server/services/auth/client-address';
+import { ApiError } from './api-error';
+import type { AppEnv } from './context';
+import { apiMessages } from './messages';
+
+/**
+ * For calls that hand out what only the person at the shop's own machine may
+ * see (a demo's login codes): anyone else, whatever headers they send, is
+ * refused before the handler runs.
+ */
+export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!callerIsLoopback(c.req.raw.headers)) throw ApiError.forbidden(apiMessages.loopbackOnly);
+  await next();
+};
