@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsOutboxData } from '@/lib/contract/dev';
+import { announcePeerAddresses } from '@/scripts/peer-address.mjs';
 import { createApp } from '@/server/app';
 import { outboxIsVisible } from '@/server/routes/dev-outbox';
-import { announcePeerAddresses } from '@/scripts/peer-address.mjs';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 import {

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, isIPv4 } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withPeerAddress } from '@/scripts/peer-address.mjs';
 import { createApp } from '@/server/app';
 import { callerIsLoopback, clientAddress } from '@/server/services/auth/client-address';
-import { withPeerAddress } from '@/scripts/peer-address.mjs';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
 /**
