@@ -11,6 +11,8 @@ import { couponRefusal, refusalMessage } from '@/server/services/coupon/evaluate
 import { recordCouponUse, releaseCouponUse } from '@/server/services/coupon/use';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { handOverPassed, holdWindowPlace } from './delivery-window';
+import type { StatusActor } from './move-hooks';
+import { ORDER_MOVE_HOOKS } from './move-hooks-registry';
 import { orderStockLines } from './order-lines';
 import { type OrderRow, statusTitle, toOrder } from './order-view';
 import { orderRow, ownOrderRow } from './orders';
@@ -23,11 +25,6 @@ export type Refund = { amount: number; balance: number };
 
 /** The order after a move, and the refund the move made, if any. */
 export type StatusMove = { order: Order; refund: Refund | null };
-
-/** Who asks for the move: a customer (their own orders only) or a staff user. */
-export type StatusActor =
-  | { role: 'customer'; customerId: number }
-  | { role: 'staff'; userId: number };
 
 const messages = apiMessages.order;
 
@@ -92,7 +89,8 @@ async function retake(tx: Executor, row: OrderRow, now: Date): Promise<StockChan
  * Moves an order to `to` if the state machine lets this actor make that move,
  * with the move's effects in the same transaction (the order row locked first):
  * cancelling releases stock, coupon and window and refunds a paid order;
- * re-requesting takes them again or fails changing nothing.
+ * re-requesting takes them again or fails changing nothing; then every
+ * domain's hook (move-hooks-registry.ts) runs in the same transaction.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -135,6 +133,18 @@ export async function moveOrderStatus(
       .where(eq(orders.id, current.id))
       .returning();
     if (!updated) throw ApiError.notFound();
+    for (const hook of ORDER_MOVE_HOOKS) {
+      await hook({
+        tx,
+        before: current,
+        after: updated,
+        from: current.status,
+        to,
+        effect,
+        actor,
+        now,
+      });
+    }
     await tx.insert(orderStatusHistory).values({
       orderId: current.id,
       fromStatus: current.status,
