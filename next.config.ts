@@ -23,7 +23,8 @@ const securityHeaders = [
 ];
 
 const config: NextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // rate-limiter-flexible imports drizzle-orm at run time: both must come from node_modules, as one instance.
+  serverExternalPackages: ['@electric-sql/pglite', 'drizzle-orm', 'rate-limiter-flexible'],
   poweredByHeader: false,
   // The spec's API paths end in a slash (/api/v1/order/price/): answered where
   // they are asked, not 308-redirected first, which costs a phone a round trip
