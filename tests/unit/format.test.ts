@@ -65,9 +65,11 @@ describe('Jalali dates', () => {
     expect(cutDate('2026-11-21')).toBe('2026-11-21');
   });
 
-  it('takes the hour as the part before the first colon (spec 9)', () => {
-    expect(hourOf('09:30')).toBe('۰۹');
+  it('takes the hour as the part before the first colon (spec 9), said without a leading zero', () => {
+    expect(hourOf('09:30')).toBe('۹');
+    expect(hourOf('00:00')).toBe('۰');
     expect(hourOf('18:00:00')).toBe('۱۸');
     expect(hourOf('7')).toBe('۷');
+    expect(hourOf('۰۸:۰۰')).toBe('۸');
   });
 });

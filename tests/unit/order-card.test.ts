@@ -118,13 +118,13 @@ describe('order card rows', () => {
 
   it('says the window as Persian hours, the part before the first colon', () => {
     const row = orderCardRows(order(), { hideDetails: false }).find((r) => r.key === 'timeWindow');
-    expect(row).toEqual({ key: 'timeWindow', from: '۰۹', to: '۱۲' });
+    expect(row).toEqual({ key: 'timeWindow', from: '۹', to: '۱۲' });
     expect(windowHours({ start_time: '17:00:00', end_time: '21:45' })).toEqual({
       from: '۱۷',
       to: '۲۱',
     });
     expect(windowHours({ start_time: '', end_time: '21:00' })).toBeNull();
-    expect(hourOf('08:30')).toBe('۰۸');
+    expect(hourOf('08:30')).toBe('۸');
   });
 
   it('shows dates in Jalali with the Persian weekday, falling back to the next pickup time', () => {
