@@ -40,13 +40,12 @@ export function TransactionList({ items }: { items: Transaction[] }) {
             </p>
           </div>
           <div className="flex flex-col items-end gap-0.5">
-            <bdi
-              dir="ltr"
+            <p
               className={`font-bold ${item.amount >= 0 ? 'text-status-green' : 'text-status-red'}`}
               data-testid="transaction-amount"
             >
               {signedToman(item.amount, toman)}
-            </bdi>
+            </p>
             <p className="text-sm text-text-muted">
               {t('balanceAfter', { amount: formatToman(item.balance_after, toman) })}
             </p>
