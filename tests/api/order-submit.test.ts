@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order, primaryProductList, submitResult } from '@/lib/contract/order';
+import { toPersianDigits } from '@/lib/format/digits';
 import {
   cartItems,
   coupons,
@@ -396,7 +397,7 @@ describe('POST /api/v1/order/submit/bulk/residue', () => {
       zone_time: { start_time: '09:00', end_time: '12:00' },
       invoice: { items_price: 2 * PRICES.gaz + PRICES.nougat, discount: 0, shipping_price: 0 },
     });
-    expect(residue.description).toContain(bulk.id);
+    expect(residue.description).toContain(toPersianDigits(bulk.id));
     const [row] = await t.db.select().from(orders).where(eq(orders.id, residue.order_id));
     expect(row?.zoneTimeId).toBeNull();
     expect((await cartOf(t.call, A)).items).toEqual([]);
