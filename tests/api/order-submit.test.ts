@@ -10,6 +10,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  shops,
   zoneTimes,
 } from '@/server/db/schema';
 import {
@@ -283,6 +284,75 @@ describe('POST /api/v1/order/submit/ for pickup', () => {
       await submit(body, { query: { reserve_date: 'tomorrow', reserve_time: '10:00' } }),
       'reserve_date',
     );
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the branch a pickup is collected from', () => {
+  const pickup = { delivery_type: 'pickup' };
+  let naqsh: number;
+  let jolfa: number;
+  beforeAll(async () => {
+    const rows = await t.db
+      .insert(shops)
+      .values([
+        {
+          name: 'شعبه‌ی نقش جهان',
+          address: 'میدان امام، بازار قیصریه',
+          opensAt: '09:00',
+          closesAt: '22:00',
+          lat: 32.66,
+          lng: 51.6776,
+        },
+        { name: 'شعبه‌ی جلفا', address: 'خیابان نظر شرقی', opensAt: '10:00', closesAt: '21:30' },
+      ])
+      .returning({ id: shops.id });
+    naqsh = rows[0]?.id ?? 0;
+    jolfa = rows[1]?.id ?? 0;
+  });
+  const lines = () => [{ product_id: f.product.gaz, count: 1 }];
+
+  it('is the branch named, with its address, hours and point, and never the customer’s address', async () => {
+    const order = submitted(
+      await submit(
+        { ...pickup, products: lines(), branch_id: jolfa, address_id: f.address.aHome },
+        { query: pickupQuery() },
+      ),
+    );
+    expect(order.address).toBeNull();
+    expect(order.pickup_branch).toEqual({
+      id: jolfa,
+      name: 'شعبه‌ی جلفا',
+      address: 'خیابان نظر شرقی',
+      opens_at: '10:00',
+      closes_at: '21:30',
+      lat: null,
+      lng: null,
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row).toMatchObject({ pickupShopId: jolfa, addressId: null });
+    // The list says the same as the answer to the submit.
+    const list = await t.call('GET', '/api/v1/app/orders', { token: A });
+    const listed = (list.body as { data: { data: Order[] } }).data.data.find(
+      (item) => item.order_id === order.order_id,
+    );
+    expect(listed?.pickup_branch?.id).toBe(jolfa);
+  });
+
+  it('is the first branch when none is named; delivery has none', async () => {
+    const order = submitted(
+      await submit({ ...pickup, products: lines() }, { query: pickupQuery() }),
+    );
+    expect(order.pickup_branch).toMatchObject({ id: naqsh, lat: 32.66, lng: 51.6776 });
+  });
+
+  it('refuses a branch that does not exist, writing nothing', async () => {
+    const before = await orderCount();
+    const res = await submit(
+      { ...pickup, products: lines(), branch_id: 999_999 },
+      { query: pickupQuery() },
+    );
+    expect(expectBadRequest(res).msg).toBe('شعبهٔ انتخاب‌شده برای تحویل حضوری پیدا نشد');
     expect(await orderCount()).toBe(before);
   });
 });

@@ -53,6 +53,7 @@ function order(overrides: Partial<Order> = {}): Order {
     is_bulk: false,
     invoice: { items_price: 1000, discount: 0, shipping_price: 0, price: 1000 },
     address: null,
+    pickup_branch: null,
     description: '',
     msg: null,
     products: [line('نان سنگک'), line('گز', 'true'), line('نان سنگک')],
