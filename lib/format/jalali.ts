@@ -57,3 +57,13 @@ export function hourOf(time: string): string {
   const digits = toLatinDigits(hour);
   return toPersianDigits(/^\d+$/.test(digits) ? String(Number(digits)) : hour);
 }
+
+/**
+ * A clock time as said in Persian: the hour without a leading zero, and the
+ * minutes only when there are some: «۹», «۲۱:۳۰».
+ */
+export function clockOf(time: string): string {
+  const [, minutes] = toLatinDigits(time).split(':');
+  const hour = hourOf(time);
+  return minutes && Number(minutes) > 0 ? `${hour}:${toPersianDigits(minutes)}` : hour;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import {
+  clockOf,
   cutDate,
   formatJalaliDate,
   formatJalaliNumeric,
@@ -71,5 +72,11 @@ describe('Jalali dates', () => {
     expect(hourOf('18:00:00')).toBe('۱۸');
     expect(hourOf('7')).toBe('۷');
     expect(hourOf('۰۸:۰۰')).toBe('۸');
+  });
+
+  it('says a clock time with minutes only when there are some', () => {
+    expect(clockOf('09:00')).toBe('۹');
+    expect(clockOf('21:30')).toBe('۲۱:۳۰');
+    expect(clockOf('07:05:00')).toBe('۷:۰۵');
   });
 });

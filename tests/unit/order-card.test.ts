@@ -80,6 +80,26 @@ describe('order card rows', () => {
     ]);
   });
 
+  it('names the branch a pickup is collected from, and no place for a delivery', () => {
+    const branch = {
+      id: 1,
+      name: 'شعبه‌ی جلفا',
+      address: 'اصفهان، خیابان نظر شرقی',
+      opens_at: '09:00',
+      closes_at: '22:00',
+      lat: 32.6352,
+      lng: 51.6557,
+    };
+    const pickup = orderCardRows(order({ delivery_type: 'pickup', pickup_branch: branch }), {
+      hideDetails: true,
+    });
+    expect(pickup.find((row) => row.key === 'pickupBranch')).toEqual({
+      key: 'pickupBranch',
+      value: 'شعبه‌ی جلفا',
+    });
+    expect(keys(order({ pickup_branch: branch }))).not.toContain('pickupBranch');
+  });
+
   it('lists each product type once, as chips', () => {
     const rows = orderCardRows(order(), { hideDetails: false });
     expect(rows[0]).toEqual({ key: 'types', chips: ['نان سنگک', 'گز'] });
