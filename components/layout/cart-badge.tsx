@@ -10,11 +10,17 @@ const ServerCartBadge = dynamic(
   { ssr: false },
 );
 
-function BrowserCartBadge() {
-  return <CountBadge count={useCartCount()} />;
+type Props = { className?: string };
+
+function BrowserCartBadge({ className }: Props) {
+  return <CountBadge count={useCartCount()} className={className} />;
 }
 
 /** A customer's badge counts the server cart; a guest's the browser cart. */
-export function CartBadge() {
-  return useIsCustomer() ? <ServerCartBadge /> : <BrowserCartBadge />;
+export function CartBadge({ className }: Props) {
+  return useIsCustomer() ? (
+    <ServerCartBadge className={className} />
+  ) : (
+    <BrowserCartBadge className={className} />
+  );
 }

@@ -47,7 +47,12 @@ export function SiteHeader() {
       {/* A grid, not a wrapping row: the rows stay the same whatever font is
           showing, so the swap to Vazirmatn moves nothing on the page. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <Link href="/" className="truncate text-lg font-extrabold text-primary">
+        {/* Never cut short: on a narrow phone the name takes a second line rather than an ellipsis. */}
+        <Link
+          href="/"
+          className="min-w-0 text-balance text-lg leading-tight font-extrabold text-primary"
+          data-testid="site-logo"
+        >
           {t('shopName')}
         </Link>
         <search className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
@@ -71,10 +76,11 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link href="/cart" className={navLink}>
+              {/* The count sits on the icon's corner: it never widens the bar and squeezes the name. */}
+              <Link href="/cart" className={`${navLink} relative`}>
                 <CartIcon />
                 <span className="sr-only sm:not-sr-only">{t('cart')}</span>
-                <CartBadge />
+                <CartBadge className="absolute top-0 start-6" />
               </Link>
             </li>
             <li>
