@@ -51,7 +51,6 @@ export function SiteHeader() {
         <Link
           href="/"
           className="min-w-0 text-balance text-lg leading-tight font-extrabold text-primary"
-          data-testid="site-logo"
         >
           {t('shopName')}
         </Link>
