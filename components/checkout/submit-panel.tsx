@@ -18,16 +18,17 @@ type Props = {
 /**
  * The pay bar: the amount and the submit button, held while an order is being
  * placed so a second click makes nothing. On a phone it sticks to the bottom of
- * the screen, so the total and the button are in reach however far the
- * customer has scrolled; on a wide screen it ends the side column, whose
- * invoice already shows the total.
+ * the screen (above a bottom tab bar, when the layout has one and says its
+ * height in --tab-bar-height), so the total and the button are in reach however
+ * far the customer has scrolled; on a wide screen it ends the side column,
+ * whose invoice already shows the total.
  */
 export function SubmitPanel({ method, total, missing, submitting, onSubmit }: Props) {
   const t = useTranslations('checkout.submit');
   const formatToman = useFormatToman();
   return (
     <div
-      className="flex flex-col gap-2 max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-4 max-lg:border-t max-lg:border-border max-lg:bg-surface-raised max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+      className="flex flex-col gap-2 max-lg:sticky max-lg:bottom-[var(--tab-bar-height,0px)] max-lg:z-20 max-lg:-mx-4 max-lg:border-t max-lg:border-border max-lg:bg-surface-raised max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
       data-testid="checkout-pay-bar"
     >
       <div className="flex items-center justify-between gap-3">
