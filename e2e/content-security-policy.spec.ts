@@ -30,7 +30,7 @@ test('pages run under a per-response nonce CSP with nothing blocked', async ({ p
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('۱');
   await expect(page.getByText('به سبد خرید اضافه شد')).toBeVisible();
-  await page.getByRole('button', { name: 'پوستهٔ تیره' }).click();
+  await page.getByRole('button', { name: 'حالت تیره' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(violations).toEqual([]);
 });

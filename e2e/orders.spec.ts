@@ -176,7 +176,7 @@ test('a credit top-up returns to /paid-order?isCharging=true with the new credit
   await expect(page.getByTestId('credit-balance')).toHaveText('۲۵٬۰۰۰ تومان');
   const row = page.getByTestId('transaction').first();
   await expect(row).toHaveAttribute('data-kind', 'top_up');
-  await expect(row.getByTestId('transaction-amount')).toHaveText('+۲۵٬۰۰۰ تومان');
+  await expect(row.getByTestId('transaction-amount')).toHaveText('\u200e+۲۵٬۰۰۰ تومان');
   await expect(row).toContainText('افزایش اعتبار');
 });
 

@@ -78,11 +78,22 @@ test("a customer's cart lives on the server: add, more, fewer, delete, a refused
     }),
   );
   await page.getByRole('button', { name: 'خالی کردن سبد' }).click();
+  await page.getByRole('button', { name: 'بله، خالی شود' }).click();
   await expect(page.getByText('خطا در ارتباط با سرور')).toBeVisible();
   await expect(lines).toHaveCount(1);
   await page.unroute('**/api/v1/app/cart/clear');
 
+  // Clearing asks first: «no» keeps every line.
   await page.getByRole('button', { name: 'خالی کردن سبد' }).click();
+  const question = page.getByRole('dialog', { name: 'همهٔ کالاها از سبد خرید برداشته شود؟' });
+  const no = question.getByRole('button', { name: 'نه، بماند' });
+  await expect(no).toBeVisible();
+  await no.click();
+  await expect(question).toHaveCount(0);
+  await expect(lines).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'خالی کردن سبد' }).click();
+  await page.getByRole('button', { name: 'بله، خالی شود' }).click();
   await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import type { SandboxBankTransaction } from '@/lib/contract/payment';
+import { toPersianDigits } from '@/lib/format/digits';
 import { getFormatToman } from '@/lib/i18n/get-format-toman';
 
 type Props = { transaction: SandboxBankTransaction; shopName: string };
@@ -36,12 +37,12 @@ export async function SandboxBank({ transaction, shopName }: Props) {
         {transaction.description ? (
           <>
             <dt className="text-text-muted">{t('description')}</dt>
-            <dd>{transaction.description}</dd>
+            <dd>{toPersianDigits(transaction.description)}</dd>
           </>
         ) : null}
         <dt className="text-text-muted">{t('authority')}</dt>
-        <dd dir="ltr" className="break-all text-end font-mono text-sm">
-          {transaction.authority}
+        <dd dir="ltr" className="break-all text-end font-mono text-sm" data-testid="bank-authority">
+          {toPersianDigits(transaction.authority)}
         </dd>
       </dl>
       {transaction.status === 'pending' ? (

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 
@@ -11,6 +13,7 @@ type CartSummaryProps = {
   count: number;
   /** The lines' amounts summed, in Toman, before coupon and shipping. */
   total: number;
+  /** Empties the cart; asked only after the customer confirms. */
   onClear: () => void;
   clearing?: boolean;
 };
@@ -18,6 +21,7 @@ type CartSummaryProps = {
 export function CartSummary({ count, total, onClear, clearing = false }: CartSummaryProps) {
   const formatToman = useFormatToman();
   const t = useTranslations('cart');
+  const [asking, setAsking] = useState(false);
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -39,9 +43,29 @@ export function CartSummary({ count, total, onClear, clearing = false }: CartSum
       <Link href="/cart/checkout" className={buttonClasses('primary')} data-testid="cart-checkout">
         {t('checkout')}
       </Link>
-      <Button variant="danger" onClick={onClear} disabled={clearing}>
+      <Button
+        variant="danger"
+        onClick={() => setAsking(true)}
+        disabled={clearing}
+        data-testid="cart-clear"
+      >
         {t('clear')}
       </Button>
+      {/* Emptying a cart cannot be undone: one stray tap must not lose it. */}
+      <ConfirmDialog
+        open={asking}
+        question={t('clearQuestion')}
+        yesLabel={t('clearYes')}
+        noLabel={t('clearNo')}
+        busyLabel={t('clearing')}
+        busy={clearing}
+        onNo={() => setAsking(false)}
+        onYes={() => {
+          setAsking(false);
+          onClear();
+        }}
+        testId="cart-clear-confirm"
+      />
     </section>
   );
 }

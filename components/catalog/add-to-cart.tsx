@@ -3,9 +3,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
-import { notify } from '@/lib/ui/toast';
 import { cartActions, useIsCustomer } from '@/stores/root-store';
 import { AddButton } from './add-button';
+import { useNotifyAdded } from './use-notify-added';
 
 export type AddToCartProps = {
   product: ProductSummary;
@@ -40,6 +40,7 @@ function useServerAddToCart(customer: boolean): ComponentType<AddToCartProps> | 
 export function AddToCart(props: AddToCartProps) {
   const customer = useIsCustomer();
   const ServerAddToCart = useServerAddToCart(customer);
+  const notifyAdded = useNotifyAdded();
   const { product, count, toppings, label, addedMessage } = props;
 
   if (ServerAddToCart) return <ServerAddToCart {...props} />;
@@ -50,7 +51,7 @@ export function AddToCart(props: AddToCartProps) {
       disabled={!product.is_exist}
       onClick={() => {
         cartActions.add(product, count, toppings);
-        notify.success(addedMessage, { description: product.name });
+        notifyAdded(addedMessage, product.name);
       }}
     />
   );

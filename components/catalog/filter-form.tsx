@@ -3,6 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useTransition } from 'react';
 import { formatNumber, toLatinDigits } from '@/lib/format/digits';
+import { groupTypedAmount } from '@/lib/format/typed-amount';
 
 type Props = {
   /** The listing's own path; the form submits its fields there as a GET query. */
@@ -56,6 +57,15 @@ function showParams(form: HTMLFormElement, params: URLSearchParams): void {
   }
 }
 
+/** A price field shows what is typed in Persian digits with separators, as it is typed. */
+function groupAmountField(target: EventTarget): void {
+  if (!(target instanceof HTMLInputElement) || target.inputMode !== 'numeric') return;
+  const grouped = groupTypedAmount(target.value, target.selectionStart ?? target.value.length);
+  if (grouped.value === target.value) return;
+  target.value = grouped.value;
+  target.setSelectionRange(grouped.caret, grouped.caret);
+}
+
 function appliesAtOnce(target: EventTarget): boolean {
   if (target instanceof HTMLSelectElement) return true;
   return (
@@ -96,6 +106,12 @@ export function FilterForm({ action, label, children, className }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
+      }}
+      onInput={(event) => {
+        // Mid-composition text (an input method's draft) is left alone until it is committed.
+        if (!(event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing)) {
+          groupAmountField(event.target);
+        }
       }}
       onChange={(event) => {
         if (appliesAtOnce(event.target)) apply(event.currentTarget);

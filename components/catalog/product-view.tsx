@@ -90,6 +90,12 @@ export async function ProductView({ product, comments, crumbs }: Props) {
             labels={{
               legend: t('toppings.legend'),
               each: t('toppings.each'),
+              atLimit: Object.fromEntries(
+                product.toppings.map((topping) => [
+                  topping.id,
+                  t('toppings.atLimit', { count: formatNumber(topping.max_count) }),
+                ]),
+              ),
               toman: t('toman'),
               increase: t('increase'),
               decrease: t('decrease'),

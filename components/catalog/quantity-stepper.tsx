@@ -11,6 +11,8 @@ type Props = {
   label: string;
   increaseLabel: string;
   decreaseLabel: string;
+  /** The id of the text saying why + is held (a limit reached). */
+  increaseNoteId?: string;
   disabled?: boolean;
 };
 
@@ -23,6 +25,7 @@ export function QuantityStepper({
   label,
   increaseLabel,
   decreaseLabel,
+  increaseNoteId,
   disabled = false,
 }: Props) {
   const button =
@@ -36,6 +39,7 @@ export function QuantityStepper({
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={disabled || value >= max}
         aria-label={`${increaseLabel} ${label}`}
+        aria-describedby={increaseNoteId}
       >
         +
       </button>

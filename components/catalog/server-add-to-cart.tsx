@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { describeFailure } from '@/lib/api/error-catalogue';
-import { notify } from '@/lib/ui/toast';
 import { isRefusedAdd, useCartAdd } from '@/queries/cart';
 import { AddButton } from './add-button';
 import type { AddToCartProps } from './add-to-cart';
+import { useNotifyAdded } from './use-notify-added';
 
 /**
  * A customer's add: the header badge counts it at once, the server cart gets
@@ -15,6 +15,7 @@ import type { AddToCartProps } from './add-to-cart';
  */
 function ServerAddToCartButton({ product, count, toppings, label, addedMessage }: AddToCartProps) {
   const add = useCartAdd();
+  const notifyAdded = useNotifyAdded();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
@@ -38,7 +39,7 @@ function ServerAddToCartButton({ product, count, toppings, label, addedMessage }
               pricedToppings: toppings,
             },
             {
-              onSuccess: () => notify.success(addedMessage, { description: product.name }),
+              onSuccess: () => notifyAdded(addedMessage, product.name),
               onError: (error) => {
                 if (isRefusedAdd(error)) setRefusal(describeFailure(error).message);
               },

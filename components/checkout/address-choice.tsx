@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NEW_ADDRESS_FROM_CHECKOUT } from '@/lib/checkout/address-return';
 import type { Address } from '@/lib/contract/address';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
@@ -32,7 +33,7 @@ export function AddressChoice({
   const t = useTranslations('checkout.address');
   const addLink = (
     <Link
-      href="/profile/addresses/new"
+      href={NEW_ADDRESS_FROM_CHECKOUT}
       className={buttonClasses('secondary', 'sm', 'self-start')}
       data-testid="checkout-address-add"
     >

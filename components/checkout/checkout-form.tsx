@@ -13,6 +13,7 @@ import {
 import { reserveTimeQuery, windowTime } from '@/lib/checkout/reserve-time';
 import { creditFallsShort } from '@/lib/checkout/top-up';
 import { MAP_DEFAULTS } from '@/lib/constants';
+import type { Branch } from '@/lib/contract/branch';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/order';
 import type { AvailableTime } from '@/lib/contract/zone';
@@ -29,6 +30,7 @@ import { DeliveryTypeChoice } from './delivery-type-choice';
 import { DescriptionField } from './description-field';
 import { GiftCodeField } from './gift-code-field';
 import { PaymentMethodChoice } from './payment-method-choice';
+import { PickupBranchChoice } from './pickup-branch-choice';
 import { PriceSummary } from './price-summary';
 import { ReserveCalendar } from './reserve-calendar';
 import { SubmitErrorDialog } from './submit-error-dialog';
@@ -36,21 +38,35 @@ import { SubmitPanel } from './submit-panel';
 import { TimeWindows } from './time-windows';
 import type { usePlaceOrder } from './use-place-order';
 
-type Props = { cart: Cart; placing: ReturnType<typeof usePlaceOrder> };
+type Props = {
+  cart: Cart;
+  /** The branches a pickup may be collected from, the default first. */
+  branches: Branch[];
+  /** The address chosen on arrival (one just added from checkout). */
+  initialAddressId: number | null;
+  placing: ReturnType<typeof usePlaceOrder>;
+};
 
-/** The shop's own point: pickup windows are the shop zone's. */
+/** The shop's own point: a pickup at a branch without a point takes the shop zone's windows. */
 const SHOP_POINT = { lat: MAP_DEFAULTS.lat, lng: MAP_DEFAULTS.lng };
+
+function pointOf(branch: Branch | null): { lat: number; lng: number } {
+  return branch && branch.lat !== null && branch.lng !== null
+    ? { lat: branch.lat, lng: branch.lng }
+    : SHOP_POINT;
+}
 
 /**
  * The checkout's choices and what follows from them: the address and its
  * zone, the windows for that zone, the live invoice, and whether the order
  * can be placed yet (and if not, what is missing).
  */
-export function CheckoutForm({ cart, placing }: Props) {
+export function CheckoutForm({ cart, branches, initialAddressId, placing }: Props) {
   const t = useTranslations('checkout');
   const draft = useCheckoutDraft();
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('delivery');
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(initialAddressId);
+  const [branchId, setBranchId] = useState<number | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [windowId, setWindowId] = useState<number | null>(null);
   const [bulk, setBulk] = useState(false);
@@ -61,7 +77,7 @@ export function CheckoutForm({ cart, placing }: Props) {
 
   const delivery = deliveryType === 'delivery';
   const addresses = useAddresses();
-  // The preferred address (listed first) until the customer picks another.
+  // The address asked for on arrival, else the preferred one (listed first), until the customer picks another.
   const address =
     addresses.data?.find((item) => item.id === addressId) ?? addresses.data?.[0] ?? null;
   const addressPoint = address ? { lat: address.lat, lng: address.lng } : null;
@@ -72,7 +88,9 @@ export function CheckoutForm({ cart, placing }: Props) {
   const shippingPrice =
     zoneCheck.data?.data.zone?.shipping_price ?? address?.shipping_price ?? null;
 
-  const point = delivery ? addressPoint : SHOP_POINT;
+  const branch = branches.find((item) => item.id === branchId) ?? branches[0] ?? null;
+  // Pickup windows are those of the zone the branch stands in.
+  const point = delivery ? addressPoint : pointOf(branch);
   const times = useAvailableTimes(point);
   const windows: AvailableTime[] = times.data ?? [];
   const openDates = times.data
@@ -130,6 +148,7 @@ export function CheckoutForm({ cart, placing }: Props) {
       {
         delivery_type: deliveryType,
         ...(delivery && address ? { address_id: address.id, zone_time_id: chosenWindow.id } : {}),
+        ...(!delivery && branch ? { branch_id: branch.id } : {}),
         payment_type: draft.paymentMethod,
         ...(couponCode ? { coupon: couponCode } : {}),
         use_coupon: couponCode !== undefined,
@@ -140,8 +159,10 @@ export function CheckoutForm({ cart, placing }: Props) {
     );
   }
 
+  // On a phone the pay bar sticks to the bottom of the screen over the whole
+  // form: it is the wrapper's last child, its side column only `contents` there.
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+    <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-8">
         <DeliveryTypeChoice
           value={deliveryType}
@@ -161,6 +182,15 @@ export function CheckoutForm({ cart, placing }: Props) {
             inZone={inZone}
             checking={checking}
             shippingPrice={shippingPrice}
+          />
+        ) : branch ? (
+          <PickupBranchChoice
+            branches={branches}
+            chosen={branch}
+            onChoose={(next) => {
+              setBranchId(next.id);
+              setWindowId(null);
+            }}
           />
         ) : null}
         {point ? (
@@ -192,30 +222,33 @@ export function CheckoutForm({ cart, placing }: Props) {
         />
         <BulkOrderChoice value={bulk} onChange={setBulk} />
       </div>
-      <aside className="flex flex-col gap-6 rounded-xl border border-border bg-surface-raised p-4 lg:sticky lg:top-24">
-        <CheckoutItems cart={cart} />
-        <PriceSummary
-          price={invoice}
-          itemsPrice={cart.items_price}
-          updating={price.isFetching}
-          error={priceError}
-        />
-        <PaymentMethodChoice
-          value={draft.paymentMethod}
-          onChange={(paymentMethod) => checkoutActions.update({ paymentMethod })}
-          credit={credit}
-          invoicePrice={invoicePrice}
-          // Still busy once the bank's address is back: the page is on its way there.
-          toppingUp={topUp.isPending || topUp.isSuccess}
-          onTopUp={(amount) => topUp.mutate(amount)}
-        />
+      <div className="max-lg:contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6 lg:rounded-xl lg:border lg:border-border lg:bg-surface-raised lg:p-4">
+        <aside className="flex flex-col gap-6 rounded-xl border border-border bg-surface-raised p-4 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0">
+          <CheckoutItems cart={cart} />
+          <PriceSummary
+            price={invoice}
+            itemsPrice={cart.items_price}
+            updating={price.isFetching}
+            error={priceError}
+          />
+          <PaymentMethodChoice
+            value={draft.paymentMethod}
+            onChange={(paymentMethod) => checkoutActions.update({ paymentMethod })}
+            credit={credit}
+            invoicePrice={invoicePrice}
+            // Still busy once the bank's address is back: the page is on its way there.
+            toppingUp={topUp.isPending || topUp.isSuccess}
+            onTopUp={(amount) => topUp.mutate(amount)}
+          />
+        </aside>
         <SubmitPanel
           method={draft.paymentMethod}
+          total={invoice?.invoice.price ?? cart.items_price}
           missing={missing}
           submitting={placing.phase !== 'idle'}
           onSubmit={submit}
         />
-      </aside>
+      </div>
       <SubmitErrorDialog message={placing.failure} onClose={placing.closeFailure} />
     </div>
   );

@@ -7,13 +7,20 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
+import type { Branch } from '@/lib/contract/branch';
 import { useServerCart } from '@/queries/cart';
 import { useIsCustomer, useStoreHydrated } from '@/stores/root-store';
 import { CheckoutForm } from './checkout-form';
 import { usePlaceOrder } from './use-place-order';
 
+type Props = {
+  branches: Branch[];
+  /** The address to start with (one just added from checkout), else the preferred one. */
+  addressId: number | null;
+};
+
 /** /cart/checkout: for a logged-in customer with something in the server cart. */
-export function CheckoutScreen() {
+export function CheckoutScreen({ branches, addressId }: Props) {
   const t = useTranslations('checkout');
   const hydrated = useStoreHydrated();
   const customer = useIsCustomer();
@@ -50,5 +57,12 @@ export function CheckoutScreen() {
   }
   if (!cart.data) return <Skeleton type="list" count={3} />;
   if (cart.data.items.length === 0) return <CartEmpty />;
-  return <CheckoutForm cart={cart.data} placing={placing} />;
+  return (
+    <CheckoutForm
+      cart={cart.data}
+      branches={branches}
+      initialAddressId={addressId}
+      placing={placing}
+    />
+  );
 }

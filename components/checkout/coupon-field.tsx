@@ -12,6 +12,7 @@ import {
   initialCouponState,
 } from '@/lib/checkout/coupon-state';
 import { normalizeCouponCode } from '@/lib/contract/coupon';
+import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useApplyCoupon, useCheckCoupon, useCoupons } from '@/queries/checkout';
 import { CodeForm } from './code-form';
@@ -127,7 +128,7 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
               <li key={coupon.id}>
                 <button
                   type="button"
-                  aria-label={t('use', { code: coupon.code })}
+                  aria-label={t('use', { code: toPersianDigits(coupon.code) })}
                   title={coupon.title}
                   onClick={() => {
                     onChange(couponTyped(state, coupon.code));
@@ -135,8 +136,9 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
                   }}
                   className="rounded-lg border border-dashed border-primary px-2 py-1 text-sm"
                 >
+                  {/* Persian digits on screen; typing either kind works (normalizeCouponCode). */}
                   <span dir="ltr" className="font-mono">
-                    {coupon.code}
+                    {toPersianDigits(coupon.code)}
                   </span>
                   <span className="ms-2 text-text-muted">{coupon.title}</span>
                 </button>

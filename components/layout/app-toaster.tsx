@@ -2,14 +2,25 @@
 
 import { Toaster } from 'sonner';
 import { useThemeType } from '@/stores/root-store';
+import { useHeaderBottom } from './use-header-bottom';
 
-/** sonner's Toaster as the shop shows it: right to left, on top, in the page's theme and font. */
+/** Space between the header's edge and a toast. */
+const GAP_PX = 8;
+
+/**
+ * sonner's Toaster as the shop shows it: right to left, in the page's theme and
+ * font, just below the sticky header, so a toast never covers the header's
+ * cart icon, search or account.
+ */
 export default function AppToaster() {
   const theme = useThemeType();
+  const top = useHeaderBottom() + GAP_PX;
   return (
     <Toaster
       dir="rtl"
       position="top-center"
+      offset={{ top }}
+      mobileOffset={{ top }}
       theme={theme}
       richColors
       closeButton

@@ -33,9 +33,10 @@ export function SiteHeader() {
       {/* A grid, not a wrapping row: the rows stay the same whatever font is
           showing, so the swap to Vazirmatn moves nothing on the page. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        {/* Never cut short: on a narrow phone the name takes a second line rather than an ellipsis. */}
         <Link
           href="/"
-          className="block justify-self-start truncate py-2 text-lg leading-7 font-extrabold text-primary"
+          className="min-w-0 justify-self-start py-2 text-balance text-lg leading-tight font-extrabold text-primary"
         >
           {t('shopName')}
         </Link>
@@ -60,10 +61,11 @@ export function SiteHeader() {
               </Link>
             </li>
             <li className="hidden md:block">
-              <Link href="/cart" className={navLink}>
+              {/* The count sits on the icon's corner: it never widens the bar and squeezes the name. */}
+              <Link href="/cart" className={`${navLink} relative`}>
                 <CartIcon />
                 <span className="sr-only sm:not-sr-only">{t('cart')}</span>
-                <CartBadge testId="header-cart-badge" />
+                <CartBadge testId="header-cart-badge" className="absolute top-0 start-6" />
               </Link>
             </li>
             <li className="hidden md:block">

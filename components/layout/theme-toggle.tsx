@@ -22,9 +22,10 @@ function MoonIcon({ className }: { className: string }) {
 }
 
 /**
- * A toggle button ("dark theme", pressed or not). The icon follows the class
- * on <html> rather than the store, so it is right even before the store
- * has been read back from storage.
+ * The theme switch, named by what it will do: «حالت تیره» in the light theme,
+ * «حالت روشن» in the dark one. The name and the icon follow the class on
+ * <html> rather than the store, so they are right even before the store has
+ * been read back from storage.
  */
 export function ThemeToggle() {
   const t = useTranslations('theme');
@@ -32,14 +33,15 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      aria-pressed={dark}
-      aria-label={t('toggle')}
-      title={dark ? t('light') : t('dark')}
+      title={dark ? t('toLight') : t('toDark')}
       onClick={() => setThemeType(dark ? 'light' : 'dark')}
       className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
+      data-testid="theme-toggle"
     >
       <MoonIcon className="size-5 dark:hidden" />
       <SunIcon className="hidden size-5 dark:block" />
+      <span className="sr-only dark:hidden">{t('toDark')}</span>
+      <span className="hidden dark:inline dark:sr-only">{t('toLight')}</span>
     </button>
   );
 }

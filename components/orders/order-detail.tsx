@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
+import { BranchDetails } from '@/components/branch/branch-details';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Order } from '@/lib/contract/order';
@@ -146,7 +147,14 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 
       <Section id="order-delivery-title" title={d('delivery')}>
         <p>{d(`deliveryType.${order.delivery_type}`)}</p>
-        {order.address ? (
+        {order.delivery_type === 'pickup' ? (
+          order.pickup_branch ? (
+            <div className="flex flex-col gap-1" data-testid="order-branch">
+              <span className="text-text-muted">{d('branch')}:</span>
+              <BranchDetails branch={order.pickup_branch} />
+            </div>
+          ) : null
+        ) : order.address ? (
           <p data-testid="order-address">
             <span className="text-text-muted">{d('address')}: </span>
             {order.address.title} — {order.address.address}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Transaction } from '@/lib/contract/payment';
-import { formatNumber } from '@/lib/format/digits';
+import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { formatToman } from '@/lib/format/money';
 import { dayOf } from '@/lib/orders/card-rows';
@@ -25,7 +25,7 @@ export function TransactionList({ items }: { items: Transaction[] }) {
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="font-medium">{t(`kind.${item.kind}`)}</p>
             {item.description ? (
-              <p className="text-sm text-text-muted">{item.description}</p>
+              <p className="text-sm text-text-muted">{toPersianDigits(item.description)}</p>
             ) : null}
             <p className="text-sm text-text-muted">
               <time dateTime={item.created_at}>{formatJalaliDate(dayOf(item.created_at))}</time>
@@ -40,13 +40,12 @@ export function TransactionList({ items }: { items: Transaction[] }) {
             </p>
           </div>
           <div className="flex flex-col items-end gap-0.5">
-            <bdi
-              dir="ltr"
+            <p
               className={`font-bold ${item.amount >= 0 ? 'text-status-green' : 'text-status-red'}`}
               data-testid="transaction-amount"
             >
               {signedToman(item.amount, toman)}
-            </bdi>
+            </p>
             <p className="text-sm text-text-muted">
               {t('balanceAfter', { amount: formatToman(item.balance_after, toman) })}
             </p>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import fa from '@/messages/fa.json';
+import { branch } from './branch';
 import {
   blankable,
   blankableId,
@@ -187,6 +188,8 @@ export const appConfig = z.object({
     skeletonType,
     support_phone: z.string(),
   }),
+  /** The branches a pickup order may be collected from, the default first. */
+  branches: z.array(branch),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

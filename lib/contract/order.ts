@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import { mobileField } from './auth';
+import { branch } from './branch';
 import { lineTopping } from './cart';
 import { productExtra, productSummary } from './catalog';
 import { blankable, blankOr, clockTime, idParam, isoDate, limitQuery, pageQuery } from './common';
@@ -78,12 +79,15 @@ export const submitQuery = z.object({
  * makes a repeat of the same submit answer the first order instead of a second one.
  * Lines default to the cart (spec 5), which is emptied when the order is written.
  * Delivery needs an address in a zone and a window of that zone (zone_time_id
- * with reserve_date); pickup needs reserve_date and a time.
+ * with reserve_date); pickup needs reserve_date and a time, and is collected
+ * at branch_id (the first branch unless another is named).
  */
 export const submitBody = z.object({
   products: blankable(z.array(orderLineInput).max(100)),
   delivery_type: blankOr(deliveryType, 'delivery'),
   address_id: blankable(idParam),
+  /** The branch a pickup is collected from; the first branch when not given. Delivery ignores it. */
+  branch_id: blankable(idParam),
   zone_time_id: blankable(idParam),
   payment_type: blankOr(paymentType, 'cash'),
   coupon: blankable(couponCode),
@@ -141,7 +145,9 @@ export const order = z.object({
   is_paid: z.boolean(),
   is_bulk: z.boolean(),
   invoice,
+  /** Where a delivery goes; null for a pickup, which is collected at pickup_branch. */
   address: z.object({ id: z.number().int(), title: z.string(), address: z.string() }).nullable(),
+  pickup_branch: branch.nullable(),
   description: z.string(),
   /** The driver's note (spec 3's msg), shown in red. */
   msg: z.string().nullable(),

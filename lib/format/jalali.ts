@@ -1,6 +1,6 @@
 import { format } from 'date-fns-jalali';
 import { DISPLAY_DATE_LENGTH } from '@/lib/constants';
-import { toPersianDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits';
 
 const TEHRAN = 'Asia/Tehran';
 
@@ -48,7 +48,22 @@ export function cutDate(value: string): string {
   return value.slice(0, DISPLAY_DATE_LENGTH);
 }
 
-/** Spec 9: hours are the part of a time before the first colon. */
+/**
+ * Spec 9: hours are the part of a time before the first colon, said as a
+ * Persian speaker says them: «از ساعت ۹», never «۰۹».
+ */
 export function hourOf(time: string): string {
-  return toPersianDigits(time.split(':')[0] ?? time);
+  const hour = time.split(':')[0] ?? time;
+  const digits = toLatinDigits(hour);
+  return toPersianDigits(/^\d+$/.test(digits) ? String(Number(digits)) : hour);
+}
+
+/**
+ * A clock time as said in Persian: the hour without a leading zero, and the
+ * minutes only when there are some: «۹», «۲۱:۳۰».
+ */
+export function clockOf(time: string): string {
+  const [, minutes] = toLatinDigits(time).split(':');
+  const hour = hourOf(time);
+  return minutes && Number(minutes) > 0 ? `${hour}:${toPersianDigits(minutes)}` : hour;
 }

@@ -13,6 +13,7 @@ export type CardRow =
   | { key: 'pickupDate'; value: string }
   | { key: 'weekday'; value: string }
   | { key: 'timeWindow'; from: string; to: string }
+  | { key: 'pickupBranch'; value: string }
   | { key: 'status'; value: string; status: string }
   | { key: 'driverNote'; value: string };
 
@@ -78,6 +79,10 @@ export function orderCardRows(order: Order, options: { hideDetails: boolean }): 
     rows.push({ key: 'weekday', value: weekday });
     const hours = hasReservableProduct(order) ? windowHours(order.zone_time) : null;
     if (hours) rows.push({ key: 'timeWindow', ...hours });
+  }
+  // Where a pickup is collected: its branch, never the customer's own address.
+  if (order.delivery_type === 'pickup' && order.pickup_branch) {
+    rows.push({ key: 'pickupBranch', value: order.pickup_branch.name });
   }
   if (present(order.status_title)) {
     rows.push({ key: 'status', value: order.status_title, status: order.status });

@@ -1,11 +1,14 @@
-import { formatNumber } from '@/lib/format/digits';
-
 /**
  * A credit movement as a customer reads it: «+۱۰٬۰۰۰ تومان» added,
- * «−۵٬۰۰۰ تومان» spent. The sign is written by hand (the locale's own minus
- * arrives wrapped in direction marks) and the caller shows it left-to-right.
+ * «−۵٬۰۰۰ تومان» spent, shown in the page's right-to-left flow. The locale
+ * writes the sign with a left-to-right mark before it, which keeps the sign
+ * on the digits' side, so the amount is read first and the unit after it.
  */
+const signed = new Intl.NumberFormat('fa-IR', {
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
+
 export function signedToman(amount: number, unit: string): string {
-  const sign = amount > 0 ? '+' : amount < 0 ? '−' : '';
-  return `${sign}${formatNumber(Math.abs(amount))} ${unit}`;
+  return `${signed.format(amount)} ${unit}`;
 }

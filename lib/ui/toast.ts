@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-type ToastOptions = { description?: string; id?: string };
+type ToastOptions = {
+  description?: string;
+  /** One toast per id: a second toast with the same id replaces the first. */
+  id?: string;
+  /** A control inside the toast, such as a link on to the cart. */
+  action?: ReactNode;
+};
 type ToastKind = 'success' | 'error' | 'info';
 
 /**
@@ -22,4 +29,9 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  dismiss: (id: string) => {
+    void import('sonner').then(({ toast }) => {
+      toast.dismiss(id);
+    });
+  },
 };

@@ -396,11 +396,20 @@ export const ssoLocalCodes = pgTable('sso_local_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** The shop's branches; a printed QR code logs a visitor in to one of them. */
+/**
+ * The shop's branches: where a pickup order is collected (its address, opening
+ * hours and point on the map), and where a printed QR code logs a visitor in.
+ * Hours and point are empty for a branch that has not given them.
+ */
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
   address: text('address').notNull().default(''),
+  /** Opening and closing time, HH:mm, Tehran. */
+  opensAt: varchar('opens_at', { length: 5 }),
+  closesAt: varchar('closes_at', { length: 5 }),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
 });
 
 /** One printed QR code: a single-use, short-lived secret (stored hashed) for one shop. */
@@ -626,6 +635,8 @@ export const orders = pgTable(
     price: integer('price').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     addressId: integer('address_id').references(() => addresses.id),
+    /** The branch a pickup order is collected from. */
+    pickupShopId: integer('pickup_shop_id').references(() => shops.id),
     deliveryType: varchar('delivery_type', { length: 8 })
       .$type<'delivery' | 'pickup'>()
       .notNull()

@@ -1,15 +1,20 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { toPersianDigits } from '@/lib/format/digits';
 import { apiMessages } from './messages';
 
-/** v1/v2 answers: `{ success, code, msg, data }`, with `code` mirroring the HTTP status. */
+/**
+ * v1/v2 answers: `{ success, code, msg, data }`, with `code` mirroring the HTTP
+ * status. Every message is shown to a customer as it is, so its digits are
+ * Persian whatever wrote it (a filled template, zod's fallback wording).
+ */
 export function ok<T>(
   c: Context,
   data: T,
   msg: string = apiMessages.ok,
   status: ContentfulStatusCode = 200,
 ) {
-  return c.json({ success: true as const, code: status, msg, data }, status);
+  return c.json({ success: true as const, code: status, msg: toPersianDigits(msg), data }, status);
 }
 
 /** v3 answers follow the REST-framework style: plain JSON, the status carries the outcome. */
@@ -17,13 +22,30 @@ export function isV3(path: string): boolean {
   return path.startsWith('/api/v3/');
 }
 
-/** A failure's body in the style of the path's API version. */
+function persianErrors(errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [
+      field,
+      list.map((text) => toPersianDigits(text)),
+    ]),
+  );
+}
+
+/** A failure's body in the style of the path's API version, its words in Persian digits. */
 export function errorBody(
   path: string,
   status: ContentfulStatusCode,
   msg: string,
   errors?: Record<string, string[]>,
 ) {
-  if (isV3(path)) return errors ?? { detail: msg };
-  return { success: false as const, code: status, msg, data: null, ...(errors ? { errors } : {}) };
+  const text = toPersianDigits(msg);
+  const fields = errors ? persianErrors(errors) : undefined;
+  if (isV3(path)) return fields ?? { detail: text };
+  return {
+    success: false as const,
+    code: status,
+    msg: text,
+    data: null,
+    ...(fields ? { errors: fields } : {}),
+  };
 }

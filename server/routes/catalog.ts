@@ -76,7 +76,8 @@ export const catalogCalls: Call[] = [
     path: '/v1/app/config',
     access: 'none',
     tag: 'catalog',
-    summary: 'Storefront configuration (price_range, palette, skeletonType)',
+    summary:
+      'Storefront configuration (price_range, palette, skeletonType) and the branches pickups are collected from (address, hours, point)',
     response: appConfig,
     handler: async ({ db }) => ({ data: await getAppConfig(db) }),
   }),

@@ -63,7 +63,7 @@ export const orderCalls: Call[] = [
     tag: 'order',
     idempotent: true,
     summary:
-      'Place an order whole or not at all (stock, coupon, window capacity); Idempotency-Key makes a repeat answer the first order',
+      'Place an order whole or not at all (stock, coupon, window capacity; pickup at branch_id or the first); Idempotency-Key answers a repeat with the first order',
     description: `${PRICING} Submit writes the whole order or nothing, in one transaction: each line’s stock by a conditional UPDATE (a shortage is a 400 naming the product), the coupon row locked and checked again before its use is counted, and the delivery window (zone_time_id with reserve_date, or start_time/end_time, or reserve_time) must be one the address’s zone offers, with its capacity counted under a lock on the window. Pickup needs a day (today to 30 days on, not a holiday, not past) and a time. Lines from the cart empty it. is_bulk lifts order_limit (stock still applies). ${IDEMPOTENT}`,
     query: submitQuery,
     body: submitBody,

@@ -63,6 +63,24 @@ const SOURCE_KEY = createHash('sha256')
   .digest('hex')
   .slice(0, 16);
 
+/**
+ * A cached answer is read back unchecked, so it must have been written under
+ * the same contract: the shape of the call's schema is part of its key, and a
+ * release that changes a contract never serves an answer of the old shape.
+ */
+const shapeKeys = new WeakMap<z.ZodType, string>();
+function shapeKey(schema: z.ZodType): string {
+  let key = shapeKeys.get(schema);
+  if (key === undefined) {
+    key = createHash('sha256')
+      .update(JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })))
+      .digest('hex')
+      .slice(0, 16);
+    shapeKeys.set(schema, key);
+  }
+  return key;
+}
+
 function send(call: ApiCall): Promise<Response> {
   const init: RequestInit = {
     method: call.method ?? 'GET',
@@ -102,7 +120,8 @@ async function cachedLookup<T extends z.ZodType>(
   tags: string[],
 ): Promise<z.infer<T> | undefined> {
   const key = `${call.method ?? 'GET'} ${call.path} ${JSON.stringify(call.body ?? null)}`;
-  const load = unstable_cache(() => callApi(call, schema), ['catalog-api', SOURCE_KEY, key], {
+  const parts = ['catalog-api', SOURCE_KEY, shapeKey(schema), key];
+  const load = unstable_cache(() => callApi(call, schema), parts, {
     tags: [CATALOG_TAG, ...tags],
     revalidate: CATALOG_REVALIDATE_SECONDS,
   });
@@ -137,9 +156,17 @@ function query(params: Record<string, string | number | undefined>): string {
 // React's cache() dedupes within one render: generateMetadata and the page ask
 // for the same product, and the cached call reads the data cache only once.
 
+const getAppData = cache(
+  (): Promise<AppConfig> => cachedCall({ path: '/api/v1/app/config' }, appConfig, [CONFIG_TAG]),
+);
+
 export const getAppConfig = cache(
-  async (): Promise<AppConfig['config']> =>
-    (await cachedCall({ path: '/api/v1/app/config' }, appConfig, [CONFIG_TAG])).config,
+  async (): Promise<AppConfig['config']> => (await getAppData()).config,
+);
+
+/** The shop's branches, where pickup orders are collected (the default first). */
+export const getBranches = cache(
+  async (): Promise<AppConfig['branches']> => (await getAppData()).branches,
 );
 
 export const getHome = cache((page: number = 1) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfig } from '@/server/db/schema';
+import { appConfig, shops } from '@/server/db/schema';
 import { createTestApp } from '../helpers/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,8 +30,46 @@ describe('GET /api/v1/app/config', () => {
     expect(res.body).toMatchObject({
       success: true,
       code: 200,
-      data: { config: { skeletonType: 'card' } },
+      data: { config: { skeletonType: 'card' }, branches: [] },
     });
+  });
+
+  it('lists the branches pickups are collected from, the default first', async () => {
+    const [first, second] = await t.db
+      .insert(shops)
+      .values([
+        {
+          name: 'شعبه‌ی نقش جهان',
+          address: 'میدان امام',
+          opensAt: '09:00',
+          closesAt: '22:00',
+          lat: 32.66,
+          lng: 51.6776,
+        },
+        { name: 'شعبه‌ی جلفا', address: 'خیابان نظر' },
+      ])
+      .returning({ id: shops.id });
+    const res = await t.call('GET', '/api/v1/app/config');
+    expect((res.body as { data: { branches: unknown[] } }).data.branches).toEqual([
+      {
+        id: first?.id,
+        name: 'شعبه‌ی نقش جهان',
+        address: 'میدان امام',
+        opens_at: '09:00',
+        closes_at: '22:00',
+        lat: 32.66,
+        lng: 51.6776,
+      },
+      {
+        id: second?.id,
+        name: 'شعبه‌ی جلفا',
+        address: 'خیابان نظر',
+        opens_at: null,
+        closes_at: null,
+        lat: null,
+        lng: null,
+      },
+    ]);
   });
 
   it('answers unknown paths with 404 and v3 paths in REST style', async () => {

@@ -228,10 +228,13 @@ describe('POST /api/v1/app/coupons/gift', () => {
     expect(expectBadRequest(await gift({ coupon: 'FIXED50', customer: f.customer.b }, B)).msg).toBe(
       'این کد، کد هدیه نیست؛ آن را در بخش «کد تخفیف» وارد کنید',
     );
+    // A gift code the customer cannot use is said of a gift code, not of a coupon.
     expect(expectBadRequest(await gift({ coupon: 'GIFT-A', customer: f.customer.b }, B)).msg).toBe(
-      'کد تخفیف واردشده معتبر نیست',
+      'کد هدیهٔ واردشده معتبر نیست',
     );
-    expectBadRequest(await gift({ coupon: 'NOPE', customer: f.customer.b }, B));
+    expect(expectBadRequest(await gift({ coupon: 'NOPE', customer: f.customer.b }, B)).msg).toBe(
+      'کد هدیهٔ واردشده معتبر نیست',
+    );
     expect(await creditOf(f.customer.b)).toBe(before);
   });
 

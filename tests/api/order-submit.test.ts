@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order, primaryProductList, submitResult } from '@/lib/contract/order';
+import { toPersianDigits } from '@/lib/format/digits';
 import {
   cartItems,
   coupons,
@@ -9,6 +10,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  shops,
   zoneTimes,
 } from '@/server/db/schema';
 import {
@@ -286,6 +288,75 @@ describe('POST /api/v1/order/submit/ for pickup', () => {
   });
 });
 
+describe('the branch a pickup is collected from', () => {
+  const pickup = { delivery_type: 'pickup' };
+  let naqsh: number;
+  let jolfa: number;
+  beforeAll(async () => {
+    const rows = await t.db
+      .insert(shops)
+      .values([
+        {
+          name: 'شعبه‌ی نقش جهان',
+          address: 'میدان امام، بازار قیصریه',
+          opensAt: '09:00',
+          closesAt: '22:00',
+          lat: 32.66,
+          lng: 51.6776,
+        },
+        { name: 'شعبه‌ی جلفا', address: 'خیابان نظر شرقی', opensAt: '10:00', closesAt: '21:30' },
+      ])
+      .returning({ id: shops.id });
+    naqsh = rows[0]?.id ?? 0;
+    jolfa = rows[1]?.id ?? 0;
+  });
+  const lines = () => [{ product_id: f.product.gaz, count: 1 }];
+
+  it('is the branch named, with its address, hours and point, and never the customer’s address', async () => {
+    const order = submitted(
+      await submit(
+        { ...pickup, products: lines(), branch_id: jolfa, address_id: f.address.aHome },
+        { query: pickupQuery() },
+      ),
+    );
+    expect(order.address).toBeNull();
+    expect(order.pickup_branch).toEqual({
+      id: jolfa,
+      name: 'شعبه‌ی جلفا',
+      address: 'خیابان نظر شرقی',
+      opens_at: '10:00',
+      closes_at: '21:30',
+      lat: null,
+      lng: null,
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row).toMatchObject({ pickupShopId: jolfa, addressId: null });
+    // The list says the same as the answer to the submit.
+    const list = await t.call('GET', '/api/v1/app/orders', { token: A });
+    const listed = (list.body as { data: { data: Order[] } }).data.data.find(
+      (item) => item.order_id === order.order_id,
+    );
+    expect(listed?.pickup_branch?.id).toBe(jolfa);
+  });
+
+  it('is the first branch when none is named; delivery has none', async () => {
+    const order = submitted(
+      await submit({ ...pickup, products: lines() }, { query: pickupQuery() }),
+    );
+    expect(order.pickup_branch).toMatchObject({ id: naqsh, lat: 32.66, lng: 51.6776 });
+  });
+
+  it('refuses a branch that does not exist, writing nothing', async () => {
+    const before = await orderCount();
+    const res = await submit(
+      { ...pickup, products: lines(), branch_id: 999_999 },
+      { query: pickupQuery() },
+    );
+    expect(expectBadRequest(res).msg).toBe('شعبهٔ انتخاب‌شده برای تحویل حضوری پیدا نشد');
+    expect(await orderCount()).toBe(before);
+  });
+});
+
 describe('coupons, stock and bulk at submit', () => {
   it('counts a coupon’s use with the order; a used-up single-use code refuses the next order whole', async () => {
     const body = {
@@ -396,7 +467,7 @@ describe('POST /api/v1/order/submit/bulk/residue', () => {
       zone_time: { start_time: '09:00', end_time: '12:00' },
       invoice: { items_price: 2 * PRICES.gaz + PRICES.nougat, discount: 0, shipping_price: 0 },
     });
-    expect(residue.description).toContain(bulk.id);
+    expect(residue.description).toContain(toPersianDigits(bulk.id));
     const [row] = await t.db.select().from(orders).where(eq(orders.id, residue.order_id));
     expect(row?.zoneTimeId).toBeNull();
     expect((await cartOf(t.call, A)).items).toEqual([]);

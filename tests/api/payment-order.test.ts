@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentStart, sandboxBankTransaction } from '@/lib/contract/payment';
+import { toPersianDigits } from '@/lib/format/digits';
 import { orders, payments, sandboxBankTransactions } from '@/server/db/schema';
 import {
   authorityOf,
@@ -227,7 +228,9 @@ describe('the sandbox bank and the callback', () => {
       sandboxBankTransaction,
     );
     expect(pending).toMatchObject({ amount: 185_000, status: 'pending', return_url: null });
-    expect(pending.description).toContain((await orderRow(t.db, orderA)).trackingCode);
+    expect(pending.description).toContain(
+      toPersianDigits((await orderRow(t.db, orderA)).trackingCode),
+    );
 
     const payAnswer = await bank(authority, 'pay');
     const callback = locationOf(payAnswer);

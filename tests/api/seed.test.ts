@@ -8,6 +8,7 @@ import { normalizeSearchText } from '@/lib/text/normalize-search';
 import * as schema from '@/server/db/schema';
 import { DEMO_PRODUCT_COUNT, seedDemo } from '@/server/db/seed';
 import { generateProduct } from '@/server/db/seed/product-generator';
+import { pointInPolygon } from '@/server/services/zone/point-in-polygon';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -136,8 +137,33 @@ describe('the demo seed', () => {
 
   it('writes an app config that satisfies the contract', async () => {
     const [row] = await t.db.select().from(schema.appConfig);
-    const parsed = appConfigContract.parse({ config: row?.config });
-    expect(parsed.config.price_range.min).toBeLessThan(parsed.config.price_range.max);
+    const parsed = appConfigContract.shape.config.parse(row?.config);
+    expect(parsed.price_range.min).toBeLessThan(parsed.price_range.max);
+  });
+
+  it('gives every branch an address, hours and a point in an active zone', async () => {
+    const branches = await t.db.select().from(schema.shops);
+    const zones = await t.db.select().from(schema.zones).where(eq(schema.zones.isActive, true));
+    expect(branches.length).toBeGreaterThan(1);
+    for (const branch of branches) {
+      expect(branch.address).toMatch(/[\u0600-\u06ff]/);
+      expect(branch.opensAt).toMatch(/^\d{2}:\d{2}$/);
+      expect(branch.closesAt).toMatch(/^\d{2}:\d{2}$/);
+      const point = { lat: branch.lat ?? 0, lng: branch.lng ?? 0 };
+      expect(zones.some((zone) => pointInPolygon(point, zone.polygon))).toBe(true);
+    }
+  });
+
+  it('collects the demo’s pickup orders at a branch, never at the customer’s address', async () => {
+    const pickups = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.deliveryType, 'pickup'));
+    expect(pickups.length).toBeGreaterThan(0);
+    for (const order of pickups) {
+      expect(order.addressId).toBeNull();
+      expect(order.pickupShopId).not.toBeNull();
+    }
   });
 
   it('gives the demo customer an order in every status, one of them from the panel', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressFormExit,
+  chosenAddressId,
+  NEW_ADDRESS_FROM_CHECKOUT,
+  openedFromCheckout,
+} from '@/lib/checkout/address-return';
+import {
   compareMonths,
   dayState,
   jalaliMonthOf,
@@ -161,5 +167,25 @@ describe('the Jalali month grid', () => {
     expect(dayState('2026-11-24', '2026-11-22', holidays, windows)).toBe('closed');
     expect(dayState('2026-11-23', '2026-11-22', holidays, windows)).toBe('open');
     expect(dayState('2026-11-24', '2026-11-22', holidays, null)).toBe('open');
+  });
+});
+
+describe('a new address added from checkout', () => {
+  it('goes back to checkout with the new address chosen; from the profile, to the list', () => {
+    expect(openedFromCheckout('checkout')).toBe(true);
+    expect(openedFromCheckout(['checkout'])).toBe(true);
+    expect(openedFromCheckout(undefined)).toBe(false);
+    expect(addressFormExit(true, 42)).toBe('/cart/checkout?address=42');
+    expect(addressFormExit(true, null)).toBe('/cart/checkout');
+    expect(addressFormExit(false, 42)).toBe('/profile/addresses');
+    expect(NEW_ADDRESS_FROM_CHECKOUT).toBe('/profile/addresses/new?from=checkout');
+  });
+
+  it('reads only a real id from the checkout address', () => {
+    expect(chosenAddressId('42')).toBe(42);
+    expect(chosenAddressId(['7', '8'])).toBe(7);
+    for (const bad of [undefined, '', '0', '-3', '4.5', 'x', '99999999999', '042']) {
+      expect(chosenAddressId(bad)).toBeNull();
+    }
   });
 });

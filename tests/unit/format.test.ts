@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import {
+  clockOf,
   cutDate,
   formatJalaliDate,
   formatJalaliNumeric,
@@ -65,9 +66,17 @@ describe('Jalali dates', () => {
     expect(cutDate('2026-11-21')).toBe('2026-11-21');
   });
 
-  it('takes the hour as the part before the first colon (spec 9)', () => {
-    expect(hourOf('09:30')).toBe('۰۹');
+  it('takes the hour as the part before the first colon (spec 9), said without a leading zero', () => {
+    expect(hourOf('09:30')).toBe('۹');
+    expect(hourOf('00:00')).toBe('۰');
     expect(hourOf('18:00:00')).toBe('۱۸');
     expect(hourOf('7')).toBe('۷');
+    expect(hourOf('۰۸:۰۰')).toBe('۸');
+  });
+
+  it('says a clock time with minutes only when there are some', () => {
+    expect(clockOf('09:00')).toBe('۹');
+    expect(clockOf('21:30')).toBe('۲۱:۳۰');
+    expect(clockOf('07:05:00')).toBe('۷:۰۵');
   });
 });

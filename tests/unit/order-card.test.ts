@@ -54,6 +54,7 @@ function order(overrides: Partial<Order> = {}): Order {
     is_bulk: false,
     invoice: { items_price: 1000, discount: 0, shipping_price: 0, price: 1000 },
     address: null,
+    pickup_branch: null,
     description: '',
     msg: null,
     products: [line('نان سنگک'), line('گز', 'true'), line('نان سنگک')],
@@ -78,6 +79,26 @@ describe('order card rows', () => {
       'status',
       'driverNote',
     ]);
+  });
+
+  it('names the branch a pickup is collected from, and no place for a delivery', () => {
+    const branch = {
+      id: 1,
+      name: 'شعبه‌ی جلفا',
+      address: 'اصفهان، خیابان نظر شرقی',
+      opens_at: '09:00',
+      closes_at: '22:00',
+      lat: 32.6352,
+      lng: 51.6557,
+    };
+    const pickup = orderCardRows(order({ delivery_type: 'pickup', pickup_branch: branch }), {
+      hideDetails: true,
+    });
+    expect(pickup.find((row) => row.key === 'pickupBranch')).toEqual({
+      key: 'pickupBranch',
+      value: 'شعبه‌ی جلفا',
+    });
+    expect(keys(order({ pickup_branch: branch }))).not.toContain('pickupBranch');
   });
 
   it('lists each product type once, as chips', () => {
@@ -119,13 +140,13 @@ describe('order card rows', () => {
 
   it('says the window as Persian hours, the part before the first colon', () => {
     const row = orderCardRows(order(), { hideDetails: false }).find((r) => r.key === 'timeWindow');
-    expect(row).toEqual({ key: 'timeWindow', from: '۰۹', to: '۱۲' });
+    expect(row).toEqual({ key: 'timeWindow', from: '۹', to: '۱۲' });
     expect(windowHours({ start_time: '17:00:00', end_time: '21:45' })).toEqual({
       from: '۱۷',
       to: '۲۱',
     });
     expect(windowHours({ start_time: '', end_time: '21:00' })).toBeNull();
-    expect(hourOf('08:30')).toBe('۰۸');
+    expect(hourOf('08:30')).toBe('۸');
   });
 
   it('shows dates in Jalali with the Persian weekday, falling back to the next pickup time', () => {

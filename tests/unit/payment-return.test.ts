@@ -107,9 +107,11 @@ describe('top-up amount', () => {
 });
 
 describe('signed amounts and order pages', () => {
-  it('signs credit movements', () => {
-    expect(signedToman(10000, 'تومان')).toBe('+۱۰٬۰۰۰ تومان');
-    expect(signedToman(-2500, 'تومان')).toBe('−۲٬۵۰۰ تومان');
+  it('signs credit movements so they read amount first, then the unit, in right-to-left text', () => {
+    // The left-to-right mark keeps the sign on the digits' side (as fa-IR
+    // writes negatives), so «+۱۰٬۰۰۰» is read before «تومان», never after it.
+    expect(signedToman(10000, 'تومان')).toBe('\u200e+۱۰٬۰۰۰ تومان');
+    expect(signedToman(-2500, 'تومان')).toBe('\u200e−۲٬۵۰۰ تومان');
     expect(signedToman(0, 'تومان')).toBe('۰ تومان');
   });
 

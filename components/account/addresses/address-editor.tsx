@@ -28,8 +28,11 @@ function AddressFormSkeleton() {
   );
 }
 
-/** A new address opens the map at the customer's newest saved point, else at the shop's centre. */
-export function NewAddress() {
+/**
+ * A new address opens the map at the customer's newest saved point, else at
+ * the shop's centre; one asked for from checkout goes back there once saved.
+ */
+export function NewAddress({ fromCheckout }: { fromCheckout: boolean }) {
   const signedOut = useSignedOut();
   const customerId = useCustomerId();
   const last = useLastLocation();
@@ -40,6 +43,7 @@ export function NewAddress() {
     <AddressForm
       address={null}
       initial={{ lat: centre.lat, lng: centre.lng, zoom: MAP_DEFAULTS.zoom }}
+      fromCheckout={fromCheckout}
     />
   );
 }

@@ -16,6 +16,7 @@ import { roundedPoint } from '@/lib/account/map-pan';
 import type { AddressAddPayload, MapPoint } from '@/lib/api/address';
 import { handleApiError, notifySuccess } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
+import { addressFormExit } from '@/lib/checkout/address-return';
 import { type Address, addressAddBody } from '@/lib/contract/address';
 import { toPersianDigits } from '@/lib/format/digits';
 import { notify } from '@/lib/ui/toast';
@@ -54,10 +55,15 @@ function formValues(address: Address | null): AddressFormValues {
   };
 }
 
-type AddressFormProps = { address: Address | null; initial: MapViewState };
+type AddressFormProps = {
+  address: Address | null;
+  initial: MapViewState;
+  /** Opened from checkout: saving goes back there with the address chosen. */
+  fromCheckout?: boolean;
+};
 
 /** Adds an address or edits one: its point on the map (only inside a delivery zone) and its details. */
-export function AddressForm({ address, initial }: AddressFormProps) {
+export function AddressForm({ address, initial, fromCheckout = false }: AddressFormProps) {
   const t = useTranslations('addresses.form');
   const router = useRouter();
   const save = useSaveAddress(address?.id ?? null);
@@ -114,7 +120,7 @@ export function AddressForm({ address, initial }: AddressFormProps) {
     try {
       const result = await save.mutateAsync(body);
       notifySuccess(result.msg);
-      router.push('/profile/addresses');
+      router.push(addressFormExit(fromCheckout, result.data.id));
     } catch (error) {
       const fieldErrors =
         isApiFailure(error) && error.kind === 'http' && error.status === 400 ? error.errors : null;
@@ -191,8 +197,8 @@ export function AddressForm({ address, initial }: AddressFormProps) {
         <Button type="submit" disabled={isSubmitting} data-testid="address-save">
           {isSubmitting ? t('saving') : t('save')}
         </Button>
-        <Link href="/profile/addresses" className={buttonClasses('ghost')}>
-          {t('back')}
+        <Link href={addressFormExit(fromCheckout, null)} className={buttonClasses('ghost')}>
+          {fromCheckout ? t('backToCheckout') : t('back')}
         </Link>
       </div>
     </form>

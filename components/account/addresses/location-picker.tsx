@@ -11,6 +11,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { notify } from '@/lib/ui/toast';
 import { useLocationCheck, useZones } from '@/queries/address';
+import { MapPin } from './map-pin';
 import type { MapViewState } from './map-view';
 
 /** The map's box keeps its size while MapLibre loads, so nothing below it moves. */
@@ -155,16 +156,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
         )}
         {/* The pin stays put; its tip marks the map's centre, the point being chosen. */}
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <svg
-            viewBox="0 0 24 36"
-            className="size-10 -translate-y-1/2 text-danger drop-shadow"
-            aria-hidden="true"
-          >
-            <path
-              fill="currentColor"
-              d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0zm0 16.5a4.6 4.6 0 1 1 0-9.2 4.6 4.6 0 0 1 0 9.2z"
-            />
-          </svg>
+          <MapPin className="size-10 -translate-y-1/2 text-danger drop-shadow" />
         </div>
       </div>
 

@@ -2,9 +2,10 @@
 
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
-import MapGL, { Layer, Source } from 'react-map-gl/maplibre';
+import MapGL, { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Zone } from '@/lib/contract/zone';
+import { MapPin } from './map-pin';
 
 // MapLibre looks for its worker beside its own script, which the bundler renames
 // and moves; the bundler emits the worker file itself when it sees this URL.
@@ -32,6 +33,8 @@ type MapViewProps = {
   label: string;
   /** The map could not start (no WebGL) or its style did not load. */
   onUnavailable: () => void;
+  /** A fixed place to pin (a branch); the address picker's pin is its own, over the centre. */
+  marker?: { lat: number; lng: number };
 };
 
 /** Zone boundaries come as [lat, lng] rings; GeoJSON wants closed [lng, lat] rings. */
@@ -55,7 +58,14 @@ function zonesAsGeoJson(zones: Zone[]): GeoJSON.FeatureCollection {
  * maplibre-gl only reaches the address form's script. Controlled: the form's
  * pan buttons and "my location" move it as dragging does.
  */
-export default function MapView({ view, onMove, zones, label, onUnavailable }: MapViewProps) {
+export default function MapView({
+  view,
+  onMove,
+  zones,
+  label,
+  onUnavailable,
+  marker,
+}: MapViewProps) {
   const [loaded, setLoaded] = useState(false);
   // The map re-renders on every frame of a drag; the zones' GeoJSON must not be rebuilt (and re-sent to the worker) each time.
   const zoneShapes = useMemo(() => zonesAsGeoJson(zones), [zones]);
@@ -94,6 +104,11 @@ export default function MapView({ view, onMove, zones, label, onUnavailable }: M
         />
         <Layer id="zones-line" type="line" paint={{ 'line-color': '#2f855a', 'line-width': 1.5 }} />
       </Source>
+      {marker ? (
+        <Marker longitude={marker.lng} latitude={marker.lat} anchor="bottom">
+          <MapPin className="size-10 text-danger drop-shadow" />
+        </Marker>
+      ) : null}
     </MapGL>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   sendFailureMessage,
@@ -42,6 +42,13 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<'verify' | 'resend' | null>(null);
   const secondsLeft = useSecondsLeft(resendAt);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // The step appears to take the code: the caret waits in its field, and the
+  // keyboard (or the SMS code suggestion) comes up without another tap.
+  useEffect(() => {
+    codeInput.current?.focus();
+  }, []);
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,6 +76,7 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
       onResent(await sendLoginCode(mobile, true));
       setCode('');
       setNotice(t('resent'));
+      codeInput.current?.focus();
     } catch (failure) {
       setError(reportFailure(failure, sendFailureMessage(failure)));
     } finally {
@@ -100,6 +108,7 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
         {t('codeLabel')}
       </label>
       <input
+        ref={codeInput}
         id={inputId}
         name="code"
         type="text"

@@ -16,7 +16,7 @@ import { seedPeople } from './people';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
-import { seedSsoCitizensAndShops } from './sso-and-shops';
+import { seedShops, seedSsoCitizens } from './sso-and-shops';
 import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
 
@@ -97,10 +97,13 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const coupons = await seedCoupons(db, people.demoCustomerId);
   await seedLoyalty(db);
 
+  const [pickupShopId] = await seedShops(db);
+  if (pickupShopId === undefined) throw new Error('the demo shop has no branch');
   const seededOrders = await seedOrders(db, {
     customerId: people.demoCustomerId,
     staffUserId: people.staffUserId,
     addressId: people.homeAddressId,
+    pickupShopId,
     zones,
     couponIds: coupons.byCode,
     products: demoProducts,
@@ -108,7 +111,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   });
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
-  await seedSsoCitizensAndShops(db);
+  await seedSsoCitizens(db);
   await seedAppConfig(db);
 }
 

@@ -189,6 +189,8 @@ export type OrderContext = {
   customerId: number;
   staffUserId: number;
   addressId: number;
+  /** The branch pickup orders are collected from. */
+  pickupShopId: number;
   zones: SeededZones;
   couponIds: Map<string, number>;
   products: DemoProduct[];
@@ -298,7 +300,9 @@ export async function seedOrders(db: Executor, context: OrderContext): Promise<S
         shippingPrice,
         price,
         couponId,
-        addressId: context.addressId,
+        // A pickup is collected at the branch: it has no delivery address.
+        addressId: spec.delivery === 'delivery' ? context.addressId : null,
+        pickupShopId: spec.delivery === 'pickup' ? context.pickupShopId : null,
         deliveryType: spec.delivery,
         reserveDate: reservation?.reserve_date ?? (kind === 'reservation' ? null : slotDate),
         startTime: reservation?.start_time ?? slot?.startTime ?? null,

@@ -84,6 +84,30 @@ export function couponDiscount(
 
 const messages = apiMessages.coupon;
 
+/**
+ * Why a gift code cannot be redeemed, said of a gift code: the customer typed
+ * one in the gift field, and the coupon's words («کد تخفیف …») would send them
+ * looking for a discount field. A code used up, or already used by the
+ * customer, is «used before»; the rest share the coupon's wording.
+ */
+export function giftRefusalMessage(refusal: CouponRefusal): string {
+  switch (refusal.reason) {
+    case 'notFound':
+      return messages.giftNotFound;
+    case 'inactive':
+      return messages.giftInactive;
+    case 'notStarted':
+      return messages.giftNotStarted;
+    case 'expired':
+      return messages.giftExpired;
+    case 'usedUp':
+    case 'customerLimit':
+      return messages.giftUsed;
+    default:
+      return refusalMessage(refusal);
+  }
+}
+
 export function refusalMessage(refusal: CouponRefusal): string {
   switch (refusal.reason) {
     case 'customerLimit':

@@ -4,7 +4,7 @@ import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { customerUses, findCoupon } from './coupons';
-import { couponRefusal, refusalMessage } from './evaluate';
+import { couponRefusal, giftRefusalMessage } from './evaluate';
 import { recordCouponUse } from './use';
 
 /**
@@ -21,7 +21,7 @@ export async function redeemGift(
 ): Promise<GiftCodeResult> {
   return db.transaction(async (tx) => {
     const coupon = await findCoupon(tx, code, { lock: true });
-    if (!coupon) throw ApiError.badRequest(refusalMessage({ reason: 'notFound' }));
+    if (!coupon) throw ApiError.badRequest(giftRefusalMessage({ reason: 'notFound' }));
     const uses = await customerUses(tx, coupon.id, customerId);
     const refusal = couponRefusal(coupon, {
       customerId,
@@ -30,12 +30,9 @@ export async function redeemGift(
       purpose: 'gift',
       itemsPrice: 0,
     });
-    if (refusal) {
-      const usedOnce = refusal.reason === 'usedUp' || refusal.reason === 'customerLimit';
-      throw ApiError.badRequest(usedOnce ? apiMessages.coupon.giftUsed : refusalMessage(refusal));
-    }
+    if (refusal) throw ApiError.badRequest(giftRefusalMessage(refusal));
     if (uses > 0) throw ApiError.badRequest(apiMessages.coupon.giftUsed);
-    if (coupon.value <= 0) throw ApiError.badRequest(refusalMessage({ reason: 'notFound' }));
+    if (coupon.value <= 0) throw ApiError.badRequest(giftRefusalMessage({ reason: 'notFound' }));
     await recordCouponUse(tx, { couponId: coupon.id, customerId, orderId: null });
     const credited = await changeCredit(tx, {
       customerId,

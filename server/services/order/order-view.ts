@@ -10,9 +10,11 @@ import {
   orderRatings,
   type orders,
   products,
+  shops,
   users,
 } from '@/server/db/schema';
 import { apiMessages } from '@/server/http/messages';
+import { toBranch } from '@/server/services/branch/branches';
 import { customerActions } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,11 +70,17 @@ function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
 export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const addressIds = rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId]));
+  // A pickup is collected at its branch: an address it may carry is never its place.
+  const addressIds = rows.flatMap((row) =>
+    row.deliveryType === 'pickup' || row.addressId === null ? [] : [row.addressId],
+  );
+  const shopIds = rows.flatMap((row) =>
+    row.deliveryType !== 'pickup' || row.pickupShopId === null ? [] : [row.pickupShopId],
+  );
   const userIds = rows.flatMap((row) =>
     row.createdByUserId === null ? [] : [row.createdByUserId],
   );
-  const [items, ratings, addressRows, userRows] = await Promise.all([
+  const [items, ratings, addressRows, shopRows, userRows] = await Promise.all([
     itemsOf(db, orderIds),
     db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
     addressIds.length === 0
@@ -81,6 +89,9 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
           .select({ id: addresses.id, title: addresses.title, address: addresses.address })
           .from(addresses)
           .where(inArray(addresses.id, addressIds)),
+    shopIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(shops).where(inArray(shops.id, shopIds)),
     userIds.length === 0
       ? Promise.resolve([])
       : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
@@ -88,11 +99,13 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
   const productRows = await productsOf(db, [...new Set(items.map((item) => item.productId))]);
   const ratingOf = new Map(ratings.map((rating) => [rating.orderId, rating]));
   const addressOf = byId(addressRows);
+  const shopOf = byId(shopRows);
   const userOf = byId(userRows);
 
   return rows.map((row) => {
     const rating = ratingOf.get(row.id);
     const address = row.addressId === null ? undefined : addressOf.get(row.addressId);
+    const shop = row.pickupShopId === null ? undefined : shopOf.get(row.pickupShopId);
     const creator = row.createdByUserId === null ? undefined : userOf.get(row.createdByUserId);
     const next = row.nextOrderTime;
     return {
@@ -122,6 +135,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
         price: row.price,
       },
       address: address ? { id: address.id, title: address.title, address: address.address } : null,
+      pickup_branch: shop ? toBranch(shop) : null,
       description: row.description,
       msg: row.driverNote,
       products: items

@@ -51,6 +51,7 @@ async function residuePlan(
     shippingPrice: 0,
     deliveryType: bulk.deliveryType,
     addressId: bulk.addressId,
+    pickupShopId: bulk.pickupShopId,
     handOver: {
       reserveDate: bulk.reserveDate,
       startTime: bulk.startTime,

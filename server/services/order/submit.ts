@@ -4,6 +4,7 @@ import type { Database, Executor } from '@/server/db/database';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
+import { pickupBranchId } from '@/server/services/branch/branches';
 import { emptyCart } from '@/server/services/cart/cart-rows';
 import { type ResolvedCoupon, resolveCoupon } from '@/server/services/coupon/coupons';
 import { recordCouponUse } from '@/server/services/coupon/use';
@@ -37,6 +38,8 @@ export type OrderPlan = {
   shippingPrice: number;
   deliveryType: DeliveryType;
   addressId: number | null;
+  /** The branch a pickup is collected from (null for delivery). */
+  pickupShopId: number | null;
   handOver: HandOver;
   paymentType: PaymentType;
   description: string;
@@ -116,6 +119,7 @@ async function writeOrder(tx: Executor, plan: OrderPlan, key: string | null, now
       price: invoice.price,
       couponId: coupon?.coupon.id ?? null,
       addressId: plan.addressId,
+      pickupShopId: plan.pickupShopId,
       deliveryType: plan.deliveryType,
       reserveDate: handOver.reserveDate,
       startTime: handOver.startTime,
@@ -188,6 +192,7 @@ export type SubmitInput = {
   products?: OrderLineInput[];
   delivery_type: DeliveryType;
   address_id?: number;
+  branch_id?: number;
   payment_type: PaymentType;
   coupon?: string;
   use_coupon: boolean;
@@ -198,7 +203,7 @@ export type SubmitInput = {
 /**
  * The plan of a submit: lines priced (the body's or the cart's), the address
  * (the customer's, in a zone) and one of its zone's windows for delivery, or a
- * pickup day and time; the coupon only with use_coupon.
+ * pickup day, time and branch; the coupon only with use_coupon.
  */
 export async function submitPlan(
   tx: Executor,
@@ -215,6 +220,8 @@ export async function submitPlan(
   const handOver = priced.address
     ? await chooseDeliveryWindow(tx, priced.address, time, now)
     : await choosePickupTime(tx, time, now);
+  const pickupShopId =
+    input.delivery_type === 'pickup' ? await pickupBranchId(tx, input.branch_id) : null;
   return {
     customerId,
     author,
@@ -224,6 +231,7 @@ export async function submitPlan(
     shippingPrice: priced.invoice.shipping_price,
     deliveryType: input.delivery_type,
     addressId: priced.address?.row.id ?? null,
+    pickupShopId,
     handOver,
     paymentType: input.payment_type,
     description: input.description,

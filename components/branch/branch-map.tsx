@@ -1,0 +1,48 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MapViewState } from '@/components/account/addresses/map-view';
+import { MAP_DEFAULTS } from '@/lib/constants';
+import type { Zone } from '@/lib/contract/zone';
+
+// MapLibre is large: it loads only when a branch is shown, never with the page's first script.
+const MapView = dynamic(() => import('@/components/account/addresses/map-view'), {
+  ssr: false,
+  loading: () => (
+    <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />
+  ),
+});
+
+const NO_ZONES: Zone[] = [];
+
+type Props = { point: { lat: number; lng: number }; name: string };
+
+/** A branch pinned on a map the customer may pan and zoom; it opens centred on the branch. */
+export function BranchMap({ point, name }: Props) {
+  const t = useTranslations('branch');
+  const [view, setView] = useState<MapViewState>({ ...point, zoom: MAP_DEFAULTS.zoom });
+  const [unavailable, setUnavailable] = useState(false);
+  return (
+    <div
+      className="relative h-56 overflow-hidden rounded-xl border border-border bg-surface-muted"
+      data-testid="branch-map"
+    >
+      {unavailable ? (
+        <p className="flex size-full items-center justify-center p-6 text-center text-sm">
+          {t('mapUnavailable')}
+        </p>
+      ) : (
+        <MapView
+          view={view}
+          onMove={setView}
+          zones={NO_ZONES}
+          label={t('map', { name })}
+          onUnavailable={() => setUnavailable(true)}
+          marker={point}
+        />
+      )}
+    </div>
+  );
+}
