@@ -36,7 +36,7 @@ export function SiteHeader() {
         {/* Never cut short: on a narrow phone the name takes a second line rather than an ellipsis. */}
         <Link
           href="/"
-          className="min-w-0 justify-self-start py-2 text-balance text-lg leading-tight font-extrabold text-primary"
+          className="flex min-h-11 min-w-0 items-center justify-self-start text-balance text-lg leading-tight font-extrabold text-primary"
         >
           {t('shopName')}
         </Link>
