@@ -71,10 +71,24 @@ async function finishSandbox(c: Context<AppEnv>, outcome: SandboxOutcome) {
   );
 }
 
-const SANDBOX_BUTTON = {
-  303: 'To the shop’s callback, with the authority and the outcome',
-  404: 'An unknown authority: a Persian page for a browser, else the v1 failure envelope',
-};
+/** The sandbox bank page's two buttons: each records its outcome once, then sends the browser to the callback. */
+function sandboxButton(button: 'pay' | 'cancel', outcome: SandboxOutcome): Call {
+  return rawCall({
+    method: 'post',
+    path: `/v1/payment/sandbox/:authority/${button}`,
+    access: 'none',
+    cache: 'no-store',
+    tag: 'payment',
+    chosen: true,
+    mountedWhen: sandboxBankIsActive,
+    summary: `The sandbox bank page’s ${button} button: records the ${outcome === 'paid' ? 'payment' : 'cancel'} once, then 303 to the callback; sandbox only`,
+    raw: {
+      303: 'To the shop’s callback, with the authority and the outcome',
+      404: 'An unknown authority: a Persian page for a browser, else the v1 failure envelope',
+    },
+    handler: ({ c }) => finishSandbox(c, outcome),
+  });
+}
 
 export const paymentCalls: Call[] = [
   jsonCall({
@@ -209,30 +223,6 @@ export const paymentCalls: Call[] = [
       return { data: transaction };
     },
   }),
-  rawCall({
-    method: 'post',
-    path: '/v1/payment/sandbox/:authority/pay',
-    access: 'none',
-    cache: 'no-store',
-    tag: 'payment',
-    chosen: true,
-    mountedWhen: sandboxBankIsActive,
-    summary:
-      'The sandbox bank page’s pay button: records the payment once, then 303 to the callback; sandbox only',
-    raw: SANDBOX_BUTTON,
-    handler: ({ c }) => finishSandbox(c, 'paid'),
-  }),
-  rawCall({
-    method: 'post',
-    path: '/v1/payment/sandbox/:authority/cancel',
-    access: 'none',
-    cache: 'no-store',
-    tag: 'payment',
-    chosen: true,
-    mountedWhen: sandboxBankIsActive,
-    summary:
-      'The sandbox bank page’s cancel button: records the cancel once, then 303 to the callback; sandbox only',
-    raw: SANDBOX_BUTTON,
-    handler: ({ c }) => finishSandbox(c, 'canceled'),
-  }),
+  sandboxButton('pay', 'paid'),
+  sandboxButton('cancel', 'canceled'),
 ];
