@@ -24,7 +24,12 @@ import type {
 } from '@/lib/contract/order-status';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Kept current by every Drizzle update: sitemaps and caches read it as "last changed". */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /* ───────────────────────────── catalogue ───────────────────────────── */
 
