@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { productSearchColumns } from '@/lib/text/normalize-search';
 import type { Executor } from '../database';
 import {
   categories,
@@ -35,16 +35,17 @@ function createdAt(index: number, now: Date): Date {
   return new Date(now.getTime() - minutesAgo * MINUTE - (index % 1000) * 1000);
 }
 
-export function searchTextOf(draft: ProductDraft, category: CategoryInfo): string {
-  return normalizeSearchText(
-    [
-      draft.name,
-      category.name,
-      category.parentName ?? '',
-      ...draft.values.map((ref) => ref.value),
-      ...draft.keywords,
-    ].join(' '),
-  );
+/** The product's search columns: its name, then its category, properties and keywords. */
+export function searchColumnsOf(
+  draft: ProductDraft,
+  category: CategoryInfo,
+): { searchName: string; searchText: string } {
+  return productSearchColumns(draft.name, [
+    category.name,
+    category.parentName ?? '',
+    ...draft.values.map((ref) => ref.value),
+    ...draft.keywords,
+  ]);
 }
 
 /** Inserts products with their property links, toppings and reservation windows; answers their ids in order. */
@@ -77,7 +78,7 @@ export async function insertProducts(
         extra: draft.extra,
         scoreFactor: draft.scoreFactor,
         salesCount: draft.salesCount,
-        searchText: searchTextOf(draft, category),
+        ...searchColumnsOf(draft, category),
         createdAt: at,
         updatedAt: at,
       };
