@@ -103,6 +103,25 @@ describe('names rank above categories and keywords', () => {
     expect(await suggest('پنیر')).toEqual([id.feta, id.lighvan, id.cream, id.butter]);
   });
 
+  it('names the category of each suggestion, which tells apart names that start alike', async () => {
+    const answer = okData(
+      await t.call('POST', '/api/v1/products/search/fast', { body: { name: 'بستنی' } }),
+      fastSearchResult,
+    );
+    // Every product of the ice-cream category carries its name in the search text.
+    expect(answer.products.map((p) => p.category_name)).toEqual([
+      'بستنی',
+      'بستنی',
+      'بستنی',
+      'بستنی',
+    ]);
+    const cream = okData(
+      await t.call('POST', '/api/v1/products/search/fast', { body: { name: 'پنیر' } }),
+      fastSearchResult,
+    ).products.find((p) => p.id === id.cream);
+    expect(cream?.category_name).toBe('پنیر و کره');
+  });
+
   it('keeps a chosen order as chosen', async () => {
     expect(await search({ name: 'پنیر', sort: 'popular' })).toEqual([
       id.butter,

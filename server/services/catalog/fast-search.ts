@@ -41,6 +41,10 @@ export async function fastSearch(
     })
     .slice(0, FAST_SEARCH_CATEGORIES)
     .map((row) => ({ id: row.id, name: row.name, slug: row.slug }));
-  const products = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  const summaries = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  const products = summaries.map((product) => ({
+    ...product,
+    category_name: index.byId.get(product.category_id)?.name ?? '',
+  }));
   return { products, categories };
 }
