@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@/lib/contract/catalog';
+import type { Subject } from '@/server/images';
 import type { Executor } from '../database';
 import { appConfig, banners, homeSections, products } from '../schema';
-import { requireCategory, type SeededCategory } from './categories';
+import { categoryPicture, requireCategory, type SeededCategory } from './categories';
 import { reserveIds } from './ids';
 
 export const SHOP_NAME = 'بازارچه‌ی نقش جهان';
 
-export function bannerImage(id: number): string {
-  return `/images/banners/${id}.svg`;
+export function bannerImage(subject: Subject, id: number): string {
+  return `/images/banners/${subject}-${id}.svg`;
 }
 
 export async function seedBanners(
@@ -16,19 +17,38 @@ export async function seedBanners(
   bySlug: Map<string, SeededCategory>,
 ): Promise<void> {
   const link = (slug: string) => `/category/${requireCategory(bySlug, slug).id}`;
-  const specs = [
-    { title: 'جشنواره‌ی گز و پولکی اصفهان', link: link('gaz') },
-    { title: 'پیتزای داغ، کمتر از نیم ساعت', link: link('pizza') },
-    { title: 'تخفیف‌های این هفته', link: '/products?sort=discount' },
-    { title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید', link: link('workshops') },
-    { title: 'سبدهای هدیه برای هر مناسبت', link: link('gift-boxes') },
+  // Each banner pictures what it offers: its category's subject, or its own.
+  const specs: { title: string; link: string; picture: Subject }[] = [
+    { title: 'جشنواره‌ی گز و پولکی اصفهان', link: link('gaz'), picture: categoryPicture('gaz') },
+    {
+      title: 'پیتزای داغ، کمتر از نیم ساعت',
+      link: link('pizza'),
+      picture: categoryPicture('pizza'),
+    },
+    { title: 'تخفیف‌های این هفته', link: '/products?sort=discount', picture: 'gift' },
+    {
+      title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید',
+      link: link('workshops'),
+      picture: 'cake',
+    },
+    {
+      title: 'سبدهای هدیه برای هر مناسبت',
+      link: link('gift-boxes'),
+      picture: categoryPicture('gift-boxes'),
+    },
   ];
   const ids = await reserveIds(db, 'banners', specs.length);
   await db.insert(banners).values(
     specs.map((spec, position) => {
       const id = ids[position];
       if (id === undefined) throw new Error('too few banner ids were reserved');
-      return { id, title: spec.title, link: spec.link, image: bannerImage(id), position };
+      return {
+        id,
+        title: spec.title,
+        link: spec.link,
+        image: bannerImage(spec.picture, id),
+        position,
+      };
     }),
   );
 }
