@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@/lib/text/normalize-search';
 import { banners, categories, posterItems, posters, products } from '@/server/db/schema';
@@ -119,5 +119,40 @@ describe('demo pictures show what they are of', () => {
     for (const pack of packs.values()) {
       expect(drawnSubjects(pack.image), pack.title).toEqual(pack.kinds);
     }
+  });
+
+  it('re-addresses the pictures of a shop seeded before addresses named their subject', async () => {
+    const before = {
+      products: await t.db.select({ id: products.id, images: products.images }).from(products),
+      categories: await t.db
+        .select({ id: categories.id, image: categories.image })
+        .from(categories),
+      banners: await t.db.select({ id: banners.id, image: banners.image }).from(banners),
+      posters: await t.db.select({ id: posters.id, image: posters.image }).from(posters),
+    };
+    // The former seed's addresses: the id alone.
+    await t.db.execute(sql`
+      update products set images = (
+        select jsonb_agg(regexp_replace(img, '^/images/products/[a-z-]+-', '/images/products/') order by n)
+          from jsonb_array_elements_text(images) with ordinality as i(img, n))`);
+    await t.db.execute(sql`update categories set image = '/images/categories/' || id || '.svg'`);
+    await t.db.execute(sql`update banners set image = '/images/banners/' || id || '.svg'`);
+    await t.db.execute(sql`update posters set image = '/images/posters/' || id || '.svg'`);
+    expect(renderImage('categories', `${before.categories[0]?.id}.svg`)).toBeNull();
+
+    expect((await seedDemo(t.db)).seeded).toBe(false);
+    const after = {
+      products: await t.db.select({ id: products.id, images: products.images }).from(products),
+      categories: await t.db
+        .select({ id: categories.id, image: categories.image })
+        .from(categories),
+      banners: await t.db.select({ id: banners.id, image: banners.image }).from(banners),
+      posters: await t.db.select({ id: posters.id, image: posters.image }).from(posters),
+    };
+    const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(after.products)).toEqual(byId(before.products));
+    expect(byId(after.categories)).toEqual(byId(before.categories));
+    expect(byId(after.banners)).toEqual(byId(before.banners));
+    expect(byId(after.posters)).toEqual(byId(before.posters));
   });
 });

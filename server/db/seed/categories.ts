@@ -245,6 +245,11 @@ const PICTURES = new Map<string, Subject>(
   ]),
 );
 
+/** Every demo category's slug with what it is pictured as. */
+export function categoryPictures(): [slug: string, picture: Subject][] {
+  return [...PICTURES];
+}
+
 /** What the demo category `slug` is pictured as. */
 export function categoryPicture(slug: string): Subject {
   const picture = PICTURES.get(slug);

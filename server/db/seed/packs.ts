@@ -12,7 +12,7 @@ type PackSpec = {
   limits: (number | null)[];
 };
 
-const PACKS: PackSpec[] = [
+export const PACKS: readonly PackSpec[] = [
   {
     title: 'سبد صبحانه‌ی اصفهانی',
     description: 'نان سنگک داغ، پنیر لیقوان، ماست محلی و چای لاهیجان برای یک صبحانه‌ی کامل.',

@@ -12,31 +12,49 @@ export function bannerImage(subject: Subject, id: number): string {
   return `/images/banners/${subject}-${id}.svg`;
 }
 
+type BannerSpec = {
+  title: string;
+  /** A category's slug, or a path of the shop. */
+  link: { category: string } | { path: string };
+  /** What it pictures: what it offers. */
+  picture: Subject;
+};
+
+export const BANNERS: readonly BannerSpec[] = [
+  {
+    title: 'جشنواره‌ی گز و پولکی اصفهان',
+    link: { category: 'gaz' },
+    picture: categoryPicture('gaz'),
+  },
+  {
+    title: 'پیتزای داغ، کمتر از نیم ساعت',
+    link: { category: 'pizza' },
+    picture: categoryPicture('pizza'),
+  },
+  { title: 'تخفیف‌های این هفته', link: { path: '/products?sort=discount' }, picture: 'gift' },
+  {
+    title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید',
+    link: { category: 'workshops' },
+    picture: 'cake',
+  },
+  {
+    title: 'سبدهای هدیه برای هر مناسبت',
+    link: { category: 'gift-boxes' },
+    picture: categoryPicture('gift-boxes'),
+  },
+];
+
 export async function seedBanners(
   db: Executor,
   bySlug: Map<string, SeededCategory>,
 ): Promise<void> {
-  const link = (slug: string) => `/category/${requireCategory(bySlug, slug).id}`;
-  // Each banner pictures what it offers: its category's subject, or its own.
-  const specs: { title: string; link: string; picture: Subject }[] = [
-    { title: 'جشنواره‌ی گز و پولکی اصفهان', link: link('gaz'), picture: categoryPicture('gaz') },
-    {
-      title: 'پیتزای داغ، کمتر از نیم ساعت',
-      link: link('pizza'),
-      picture: categoryPicture('pizza'),
-    },
-    { title: 'تخفیف‌های این هفته', link: '/products?sort=discount', picture: 'gift' },
-    {
-      title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید',
-      link: link('workshops'),
-      picture: 'cake',
-    },
-    {
-      title: 'سبدهای هدیه برای هر مناسبت',
-      link: link('gift-boxes'),
-      picture: categoryPicture('gift-boxes'),
-    },
-  ];
+  const specs = BANNERS.map((spec) => ({
+    ...spec,
+    link:
+      'category' in spec.link
+        ? `/category/${requireCategory(bySlug, spec.link.category).id}`
+        : spec.link.path,
+  }));
   const ids = await reserveIds(db, 'banners', specs.length);
   await db.insert(banners).values(
     specs.map((spec, position) => {
