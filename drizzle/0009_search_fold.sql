@@ -1,12 +1,12 @@
 DROP INDEX "products_search_trgm_idx";--> statement-breakpoint
-ALTER TABLE "product_words" ADD COLUMN "name_rank" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_words" ADD COLUMN "name_rank" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_compact" text GENERATED ALWAYS AS (replace(search_text, ' ', '')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "product_words_relevance_idx" ON "product_words" USING btree ("word","name_rank","created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_search_compact_trgm_idx" ON "products" USING gin ("search_compact" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_pending_idx" ON "products" USING btree ("id") WHERE search_name = '';--> statement-breakpoint
 -- product_words now also records how each word stands in the name (name_rank).
--- Rows already there keep 2 until the product's search columns are rewritten:
+-- Rows already there keep 3 until the product's search columns are rewritten:
 -- the start-up re-index (server/db/search-reindex.ts) rewrites every row
 -- without a search_name, and this trigger then lays its words out again.
 CREATE OR REPLACE FUNCTION "product_words_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -31,7 +31,7 @@ BEGIN
   INSERT INTO "product_words" ("word", "product_id", "final_price", "sales_count", "created_at", "listed", "in_stock", "name_rank")
   SELECT w, NEW.id, NEW.final_price, NEW.sales_count, NEW.created_at, NEW.is_active,
          (NEW.stock IS NULL OR NEW.stock > 0),
-         CASE WHEN w = name_words[1] THEN 0 WHEN w = ANY(name_words) THEN 1 ELSE 2 END
+         CASE WHEN w = name_words[1] THEN 0 WHEN w = ANY(name_words) THEN 1 ELSE 3 END
     FROM (SELECT DISTINCT w FROM unnest(NEW.search_words) AS w WHERE w <> '') AS words,
          (SELECT string_to_array(NEW.search_name, ' ') AS name_words) AS name;
   RETURN NEW;

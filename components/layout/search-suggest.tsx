@@ -17,7 +17,7 @@ type Suggestion = {
   key: string;
   href: string;
   label: string;
-  /** What tells it apart from a suggestion named alike: its category (and price). */
+  /** What tells it apart from a suggestion named alike: its category and price. */
   detail?: string;
   hint: string;
   image?: string;
@@ -79,8 +79,8 @@ function SearchBox({ urlTerm }: { urlTerm: string }) {
       key: `product-${p.id}`,
       href: `/product/${p.id}/${encodeURIComponent(p.slug)}`,
       label: p.name,
-      detail: p.category_name,
-      hint: formatToman(p.final_price),
+      detail: `${p.category_name} · ${formatToman(p.final_price)}`,
+      hint: '',
       image: p.image,
     }));
     const categories = data.categories.map((c) => ({
@@ -204,7 +204,8 @@ function SearchBox({ urlTerm }: { urlTerm: string }) {
                 />
               ) : null}
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate" data-testid="suggestion-name">
+                {/* Two lines, not an ellipsis: names that start alike differ at the end. */}
+                <span className="line-clamp-2 leading-snug" data-testid="suggestion-name">
                   {highlightMatches(option.label, term).map((part, i) =>
                     part.match ? (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.

@@ -19,13 +19,24 @@ export function highlightMatches(text: string, query: string): TextPart[] {
     }
   }
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const word of searchWords(query)) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
+  const mark = (needle: string): boolean => {
+    let found = false;
+    for (
+      let at = folded.indexOf(needle);
+      at >= 0;
+      at = folded.indexOf(needle, at + needle.length)
+    ) {
       const start = origin[at] ?? 0;
-      const end = origin[at + word.length - 1] ?? start;
+      const end = origin[at + needle.length - 1] ?? start;
       for (let i = start; i <= end; i++) marked[i] = true;
+      found = true;
     }
-  }
+    return found;
+  };
+  // The query as typed first («پسته ای» marks «پسته‌ای», not every «ای» of the name),
+  // else each of its words wherever it occurs.
+  const words = searchWords(query);
+  if (words.length > 0 && !mark(words.join(''))) for (const word of words) mark(word);
   // A space or ZWNJ between two marked letters is part of the match («پسته‌ای» for «پسته ای»).
   for (let i = 1; i < text.length; i++) {
     if (marked[i] || !marked[i - 1]) continue;

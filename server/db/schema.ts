@@ -138,10 +138,10 @@ export const productWords = pgTable(
     inStock: boolean('in_stock').notNull(),
     /**
      * How the word stands in the product's name: 0 its first word, 1 another
-     * word of it, 2 not in it (category, properties, keywords). A search with no
+     * word of it, 3 not in it (category, properties, keywords). A search with no
      * chosen order lists by this, then newest, as nameRank does on products.
      */
-    nameRank: smallint('name_rank').notNull().default(2),
+    nameRank: smallint('name_rank').notNull().default(3),
   },
   (t) => [
     primaryKey({ columns: [t.word, t.productId] }),

@@ -80,7 +80,7 @@ describe('one-short-word searches through product_words', () => {
     expect(new Set(ranks.map((row) => row.rank)).size).toBeGreaterThan(1);
     for (const row of ranks) {
       const nameWords = normalizeSearchText(row.name).split(' ');
-      const expected = nameWords[0] === word ? 0 : nameWords.includes(word) ? 1 : 2;
+      const expected = nameWords[0] === word ? 0 : nameWords.includes(word) ? 1 : 3;
       expect(row.rank).toBe(expected);
     }
   });

@@ -9,6 +9,10 @@ const marked = (text: string, query: string) =>
 describe('highlightMatches', () => {
   it('marks what the search matched, folded as the search folds', () => {
     expect(marked('بستنی پسته‌ای', 'پسته ای')).toEqual(['پسته‌ای']);
+    // The phrase, when the name holds it, not every «ای» of the name.
+    expect(marked('گز سکه‌ای پسته‌ای', 'پسته ای')).toEqual(['پسته‌ای']);
+    // Else each word, wherever it is.
+    expect(marked('پنیر لیقوان گوسفندی', 'گوسفندی پنیر')).toEqual(['پنیر', 'گوسفندی']);
     expect(marked('بستنی پسته‌ای', 'پستهای')).toEqual(['پسته‌ای']);
     expect(marked('كيك يزدي', 'کیک')).toEqual(['كيك']);
     expect(marked('کره ۲۵۰ گرمی', '250')).toEqual(['۲۵۰']);

@@ -91,10 +91,12 @@ export function nameMatches(query: string): SQL | undefined {
 
 /**
  * How well a matching product's name answers the query, best first: 0 when the
- * name starts with it, 1 when the name holds every word, 2 when only the
- * category, properties or keywords do (butter in «پنیر و کره» for «پنیر»).
- * One short word is weighed whole, as it matches, and exactly as
- * product_words.name_rank has it, so both search paths list alike.
+ * name starts with it, 1 when the name holds it as typed (word breaks aside),
+ * 2 when the name holds every word somewhere, 3 when only the category,
+ * properties or keywords do (butter in «پنیر و کره» for «پنیر»). One short
+ * word is weighed whole, as it matches, exactly as product_words.name_rank
+ * has it (0 first word, 1 another word, 3 not in the name), so both search
+ * paths list alike.
  */
 export function nameRank(query: string): SQL {
   const words = searchWords(query);
@@ -102,7 +104,7 @@ export function nameRank(query: string): SQL {
   if (first === undefined) return sql`0`;
   if (words.length === 1 && first.length < TRIGRAM_MIN_LENGTH) {
     const nameWords = sql`string_to_array(${products.searchName}, ' ')`;
-    return sql`case when (${nameWords})[1] = ${first} then 0 when ${first} = any(${nameWords}) then 1 else 2 end`;
+    return sql`case when (${nameWords})[1] = ${first} then 0 when ${first} = any(${nameWords}) then 1 else 3 end`;
   }
   const compactName = sql`replace(${products.searchName}, ' ', '')`;
   const compactWords = words.map(compactSearchText);
@@ -110,8 +112,8 @@ export function nameRank(query: string): SQL {
     compactWords.map((word) => sql`${compactName} like ${`%${escapeLike(word)}%`}`),
     sql` and `,
   );
-  const whole = escapeLike(compactWords.join(''));
-  return sql`case when ${compactName} like ${`${whole}%`} then 0 when ${holdsAll} then 1 else 2 end`;
+  const phrase = escapeLike(compactWords.join(''));
+  return sql`case when ${compactName} like ${`${phrase}%`} then 0 when ${compactName} like ${`%${phrase}%`} then 1 when ${holdsAll} then 2 else 3 end`;
 }
 
 export async function selectSummaries(
