@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { ProductList, SearchSort } from '@/lib/contract/catalog';
-import { compactSearchText, searchWords } from '@/lib/text/normalize-search';
+import { searchWords } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { type ProductSummaryRow, productSummaryColumns, toProductSummary } from './product-summary';
@@ -106,13 +106,13 @@ export function nameRank(query: string): SQL {
     const nameWords = sql`string_to_array(${products.searchName}, ' ')`;
     return sql`case when (${nameWords})[1] = ${first} then 0 when ${first} = any(${nameWords}) then 1 else 3 end`;
   }
+  // Query words hold no break already; the name's are dropped, as search_compact's are.
   const compactName = sql`replace(${products.searchName}, ' ', '')`;
-  const compactWords = words.map(compactSearchText);
   const holdsAll = sql.join(
-    compactWords.map((word) => sql`${compactName} like ${`%${escapeLike(word)}%`}`),
+    words.map((word) => sql`${compactName} like ${`%${escapeLike(word)}%`}`),
     sql` and `,
   );
-  const phrase = escapeLike(compactWords.join(''));
+  const phrase = escapeLike(words.join(''));
   return sql`case when ${compactName} like ${`${phrase}%`} then 0 when ${compactName} like ${`%${phrase}%`} then 1 when ${holdsAll} then 2 else 3 end`;
 }
 
