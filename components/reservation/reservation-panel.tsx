@@ -4,7 +4,8 @@ import 'react-day-picker/style.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DayButton, type DayButtonProps } from 'react-day-picker';
 import { DayPicker } from 'react-day-picker/persian';
 import { QuantityStepper } from '@/components/catalog/quantity-stepper';
 import { ChoiceCard, ChoiceGroup } from '@/components/checkout/choice-card';
@@ -37,7 +38,12 @@ import {
 } from '@/lib/reservation/calendar';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 import { reservationKeys, useHoldSlot, useProductCalendar } from '@/queries/reservation';
-import { reservationActions, useIsCustomer, useReservation } from '@/stores/root-store';
+import {
+  reservationActions,
+  useIsCustomer,
+  useReservation,
+  useStoreHydrated,
+} from '@/stores/root-store';
 
 type Props = {
   product: ProductSummary;
@@ -46,6 +52,11 @@ type Props = {
 };
 
 const MONTHS_AHEAD = 3;
+
+/** The library's day button, naming its Gregorian day so journeys and tests can find it. */
+function IsoDayButton(props: DayButtonProps) {
+  return <DayButton {...props} data-iso={isoDay(props.day.date)} />;
+}
 
 /**
  * A reservable product's booking: a Jalali month (react-day-picker's Persian
@@ -79,6 +90,20 @@ export function ReservationPanel({ product, maxSeats }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<SubmitAttempt | null>(null);
+
+  // The persisted choice arrives after the first render (the store hydrates after mount):
+  // a guest back from /login finds the day, window and count they chose.
+  const hydrated = useStoreHydrated();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    if (!stored || !storedTime) return;
+    setDay(storedTime.reserve_date);
+    setMonth(localDay(storedTime.reserve_date));
+    setSlot({ start_time: storedTime.start_time, end_time: storedTime.end_time });
+    setCount(stored.count);
+  }, [hydrated, stored, storedTime]);
 
   const calendar = useProductCalendar(product.id, jalaliMonthOf(month));
   const hold = useHoldSlot();
@@ -220,6 +245,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
           selected={day ? localDay(day) : undefined}
           onSelect={pickDay}
           disabled={(date) => !isChoosable(byDate.get(isoDay(date)))}
+          components={{ DayButton: IsoDayButton }}
           modifiers={{ full: marks.full, holiday: marks.holiday, open: marks.open }}
           modifiersClassNames={{
             full: 'rdp-full',

@@ -19,7 +19,7 @@ import {
   TABLE_SEATS,
   workingDay,
 } from '../helpers/reservation-fixture';
-import { A, B, shopDay } from '../helpers/shop-fixture';
+import { A, B, STAFF, shopDay } from '../helpers/shop-fixture';
 import { createTestApp } from '../helpers/test-app';
 
 describe('reservations', () => {
@@ -155,6 +155,26 @@ describe('reservations', () => {
       (await t.call('POST', statusPath, { token: A, body: { status: 'created' } })).status,
     ).toBe(200);
     expect(await remainingOf(f.reservable.table, day, '18:00')).toBe(TABLE_SEATS - 2);
+  });
+
+  it('lets staff move a reservation: seats stay taken in progress and come back when the shop cancels', async () => {
+    const day = workingDay(11);
+    const booked = okData(
+      await t.call('POST', RESERVE_PATH, {
+        token: A,
+        body: reserveBody(f.reservable.hammam, day, 2, ['08:00', '10:00']),
+      }),
+      reservationAnswer,
+    );
+    const move = (status: string) =>
+      t.call('POST', `/api/v1/staff/orders/${booked.order_id}/status`, {
+        token: STAFF,
+        body: { status },
+      });
+    expect((await move('in_progress')).status).toBe(200);
+    expect(await remainingOf(f.reservable.hammam, day, '08:00')).toBe(HAMMAM_SEATS - 2);
+    expect((await move('cancel')).status).toBe(200);
+    expect(await remainingOf(f.reservable.hammam, day, '08:00')).toBe(HAMMAM_SEATS);
   });
 
   it('refuses bad input with a Persian 400 that says why, writing nothing', async () => {
