@@ -41,6 +41,8 @@ async function showDay(page: Page, iso: string) {
 test('a guest picks a day and window, logs in, reserves, cancels, and re-requests from the orders list', async ({
   page,
 }) => {
+  // Login, booking, cancel and re-request on a shared two-core machine: more than the default 30 s.
+  test.setTimeout(90_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress() });
   const hall = await hallPage(page);
   await page.goto(hall.path);
