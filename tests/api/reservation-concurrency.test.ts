@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
-import { orders, reservations } from '@/server/db/schema';
+import { orders, reservationHolds, reservations } from '@/server/db/schema';
 import { insertCustomerWithToken } from '../helpers/people-fixture';
 import {
   HOLD_PATH,
@@ -60,6 +60,30 @@ describe.skipIf(!process.env.DATABASE_URL)('reservations under concurrency (Post
     expect(statuses.filter((status) => status === 200)).toHaveLength(TABLE_SEATS);
     expect(statuses.filter((status) => status === 400)).toHaveLength(50 - TABLE_SEATS);
     expect(await seatsHeld(f.reservable.table, day, '10:00')).toBe(TABLE_SEATS);
+  });
+
+  it('gives 50 simultaneous one-seat holds of a 10-seat window exactly 10 seats', async () => {
+    const day = workingDay(5);
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        t.call('POST', HOLD_PATH, {
+          token,
+          body: {
+            product_id: f.reservable.table,
+            count: 1,
+            reserve_date: day,
+            start_time: '10:00',
+            end_time: '12:00',
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(TABLE_SEATS);
+    const [held] = await t.db
+      .select({ seats: sum(reservationHolds.count).mapWith(Number) })
+      .from(reservationHolds)
+      .where(eq(reservationHolds.reserveDate, day));
+    expect(held?.seats).toBe(TABLE_SEATS);
   });
 
   it('never overbooks when seat counts differ and holds race submits', async () => {
