@@ -784,6 +784,34 @@ export const reservations = pgTable(
 );
 
 /**
+ * A customer's seats set aside while they confirm a slot they chose: counted
+ * against the window until expires_at, then ignored. One hold per customer and
+ * product; choosing another slot replaces it, and their reservation uses it up.
+ */
+export const reservationHolds = pgTable(
+  'reservation_holds',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservation_holds_customer_product_uq').on(t.customerId, t.productId),
+    index('reservation_holds_slot_idx').on(t.productId, t.reserveDate, t.startTime),
+  ],
+);
+
+/**
  * pending until the gateway's answer is verified; paid once it is; failed when
  * the customer cancelled or the gateway would not confirm it; refunded when the
  * money arrived but the order could no longer take it (canceled, already paid,

@@ -11,6 +11,7 @@ import { holidayCalls } from './holiday';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
+import { reservationCalls } from './reservation';
 import { sitemapCalls } from './sitemap';
 import { ssoCalls } from './sso';
 import { staffCalls } from './staff';
@@ -30,6 +31,7 @@ export const apiCalls: Call[] = [
   ...couponCalls,
   ...holidayCalls,
   ...orderCalls,
+  ...reservationCalls,
   ...staffCalls,
   ...paymentCalls,
   ...docsCalls(() => apiCalls),

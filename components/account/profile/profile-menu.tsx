@@ -13,6 +13,7 @@ const LINKS = [
   { href: '/profile', key: 'profile' },
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
+  { href: '/profile/reservations', key: 'reservations' },
   { href: '/profile/credit', key: 'creditPage' },
 ] as const;
 

@@ -17,6 +17,7 @@ import { readdressDemoPictures } from './pictures';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
+import { RESERVATION_DEMO_PRODUCTS, seedReservationDemo } from './reservation-demo';
 import { seedShops, seedSsoCitizens } from './sso-and-shops';
 import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
@@ -81,7 +82,8 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProperties(db, allPropertyValues());
 
-  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT);
+  // The reservation demo adds its own few products: together they make the demo's count.
+  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT - RESERVATION_DEMO_PRODUCTS);
   const packPlans = planPacks(drafts);
   const productIds = await insertProducts(db, drafts, await loadCatalogueContext(db, now));
   const demoProducts = drafts.flatMap((draft, i) => {
@@ -114,6 +116,12 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   });
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedReservationDemo(
+    db,
+    people.customers.filter((c) => c.id !== people.demoCustomerId).map((c) => c.id),
+    pickupShopId,
+    now,
+  );
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }
