@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CollectionRequestLink } from '@/components/collection/collection-request-link';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
@@ -105,6 +106,9 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               added: t('added'),
             }}
           />
+          {product.extra.collection === 'true' && product.is_exist ? (
+            <CollectionRequestLink productId={product.id} />
+          ) : null}
         </div>
       </div>
 

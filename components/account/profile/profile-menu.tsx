@@ -13,6 +13,7 @@ const LINKS = [
   { href: '/profile', key: 'profile' },
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
+  { href: '/profile/collection-requests', key: 'collections' },
   { href: '/profile/credit', key: 'creditPage' },
 ] as const;
 
