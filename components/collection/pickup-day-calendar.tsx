@@ -2,6 +2,7 @@
 
 import { DayPicker } from 'react-day-picker/persian';
 import 'react-day-picker/style.css';
+import './pickup-day-calendar.css';
 import type { CollectionOptions } from '@/lib/contract/collection';
 
 type Props = {
@@ -34,7 +35,7 @@ export function PickupDayCalendar({ days, value, onChange, labelledBy }: Props) 
   const holidays = days.filter((day) => day.holiday).map((day) => toDate(day.date));
   return (
     <div
-      className="self-center rounded-xl border border-border bg-surface-raised p-2 [--rdp-accent-background-color:color-mix(in_srgb,var(--primary)_12%,transparent)] [--rdp-accent-color:var(--primary)] [--rdp-day-height:44px] [--rdp-day-width:44px] [--rdp-day_button-height:44px] [--rdp-day_button-width:44px]"
+      className="pickup-day-calendar self-center rounded-xl border border-border bg-surface-raised p-2"
       data-testid="collection-calendar"
     >
       <DayPicker
