@@ -311,6 +311,19 @@ describe('listing, cancelling and re-requesting', () => {
     ]);
   });
 
+  it('lets the customer change only the description of a request through the order edit', async () => {
+    const made = await requestCollection(t.call, A, breadRequest(f, shopDay(5)));
+    const edit = (body: Record<string, unknown>) =>
+      t.call('POST', `/api/v1/order/${made.order_id}/edit`, { token: A, body });
+    const refused = await edit({ products: [{ product_id: f.product.gaz, count: 1 }] });
+    expectBadRequest(refused);
+    expect(msgOf(refused)).toContain('فقط توضیحات');
+    expectBadRequest(await edit({ reserve_date: shopDay(6) }));
+    const noted = okData(await edit({ description: 'نان کنجدی' }), orderSchema);
+    expect(noted.description).toBe('نان کنجدی');
+    expect(noted.products.map((line) => line.product_id)).toEqual([f.collection.bread]);
+  });
+
   it('refuses to re-request a one-off request whose day has passed, changing nothing', async () => {
     const made = await requestCollection(t.call, A, breadRequest(f, shopDay(1)));
     okData(await setStatus(made.order_id, 'canceled'), orderSchema);
