@@ -19,6 +19,8 @@ async function breadProduct(page: Page): Promise<{ id: number; name: string }> {
 test('a collection request is made from the product page, shows as a card, is cancelled and re-requested', async ({
   page,
 }) => {
+  // A long journey (form, list, two moves): room for a machine under load.
+  test.setTimeout(60_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress() });
   await loginThroughApi(page, freshMobile());
   const { id: productId, name } = await breadProduct(page);
