@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionPickups,
   collectionSchedules,
   orderStatusHistory,
   orders,
+  zoneTimes,
 } from '@/server/db/schema';
 import {
   breadRequest,
@@ -88,6 +89,44 @@ describe.skipIf(!process.env.DATABASE_URL)(
         .from(collectionSchedules)
         .where(eq(collectionSchedules.orderId, made.order_id));
       expect(schedule?.pickupsDone).toBe(1);
+    });
+
+    it('never books a zone window past its capacity with simultaneous delivered requests', async () => {
+      const { day, weekday } = dayAhead(4);
+      const [window] = await t.db
+        .update(zoneTimes)
+        .set({ capacity: 3 })
+        .where(
+          and(
+            eq(zoneTimes.zoneId, f.zone.central),
+            eq(zoneTimes.weekday, weekday),
+            eq(zoneTimes.startTime, '16:00'),
+          ),
+        )
+        .returning();
+      if (!window) throw new Error('no central 16:00 window');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.call('POST', '/api/v1/app/collection-requests', {
+            token: A,
+            body: {
+              products: [{ product_id: f.collection.bread, count: 1 }],
+              pickup_date: day,
+              start_time: window.startTime,
+              end_time: window.endTime,
+              delivery_type: 'delivery',
+              address_id: f.address.aHome,
+            },
+          }),
+        ),
+      );
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
+      for (const res of answers) expect([200, 400]).toContain(res.status);
+      const [booked] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.zoneTimeId, window.id), eq(orders.reserveDate, day)));
+      expect(booked?.n).toBe(3);
     });
   },
 );
