@@ -13,6 +13,7 @@ import {
   holidays,
   orderStatusHistory,
   orders,
+  zoneTimes,
 } from '@/server/db/schema';
 import { tehranInstant } from '@/server/services/collection/next-pickup';
 import { addDays } from '@/server/services/zone/available-times';
@@ -175,6 +176,47 @@ describe('making a collection request', () => {
     expect(made.address?.id).toBe(f.address.aHome);
     expect(made.invoice.shipping_price).toBeGreaterThan(0);
     expect(made.zone_time).toEqual(window);
+  });
+
+  it('stops offering a zone window once it is full, and refuses one more request for it', async () => {
+    const { day, weekday } = dayAhead(10);
+    const [window] = await t.db
+      .update(zoneTimes)
+      .set({ capacity: 1 })
+      .where(
+        and(
+          eq(zoneTimes.zoneId, f.zone.central),
+          eq(zoneTimes.weekday, weekday),
+          eq(zoneTimes.startTime, '16:00'),
+        ),
+      )
+      .returning();
+    if (!window) throw new Error('no central 16:00 window');
+    const body = {
+      products: [{ product_id: f.collection.yogurt, count: 1 }],
+      pickup_date: day,
+      start_time: window.startTime,
+      end_time: window.endTime,
+      delivery_type: 'delivery',
+      address_id: f.address.aHome,
+    };
+    const offered = async () =>
+      okData(
+        await t.call(
+          'GET',
+          `${BASE}/options?delivery_type=delivery&address_id=${f.address.aHome}`,
+          {
+            token: A,
+          },
+        ),
+        collectionOptions,
+      ).days.find((d) => d.date === day)?.windows ?? [];
+    expect(await offered()).toContainEqual({ start_time: '16:00', end_time: window.endTime });
+    await requestCollection(t.call, A, body);
+    expect(await offered()).not.toContainEqual({ start_time: '16:00', end_time: window.endTime });
+    const full = await t.call('POST', BASE, { token: A, body });
+    expectBadRequest(full);
+    expect(msgOf(full)).toBe('ظرفیت این بازهٔ زمانی پر شده است؛ زمان دیگری انتخاب کنید');
   });
 
   it('refuses bad input with a Persian 400 and writes nothing', async () => {

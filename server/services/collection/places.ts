@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { COLLECTION_DAYS_AHEAD, type CollectionOptions, WEEKDAYS } from '@/lib/contract/collection';
-import type { DeliveryType } from '@/lib/contract/order-status';
+import { type DeliveryType, RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
-import { addresses, shops, zoneTimes } from '@/server/db/schema';
+import { addresses, orders, shops, zoneTimes } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
 import { pickupBranchId } from '@/server/services/branch/branches';
@@ -128,6 +128,42 @@ export function windowOn(
     ?.find((window) => window.startTime === startTime && window.endTime === endTime);
 }
 
+/** The zone windows already holding their capacity of live orders, as `zoneTimeId|day`. */
+async function fullWindows(
+  db: Executor,
+  place: CollectionPlace,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const windows = [...place.byWeekday.values()].flat();
+  const capacity = new Map<number, number>();
+  if (place.zone) {
+    const rows = await db
+      .select({ id: zoneTimes.id, capacity: zoneTimes.capacity })
+      .from(zoneTimes)
+      .where(eq(zoneTimes.zoneId, place.zone.id));
+    for (const row of rows) capacity.set(row.id, row.capacity);
+  }
+  const ids = windows.flatMap((window) => (window.zoneTimeId === null ? [] : [window.zoneTimeId]));
+  if (ids.length === 0) return new Set();
+  const booked = await db
+    .select({ zoneTimeId: orders.zoneTimeId, day: orders.reserveDate, taken: count() })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.zoneTimeId, ids),
+        between(orders.reserveDate, from, to),
+        notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
+      ),
+    )
+    .groupBy(orders.zoneTimeId, orders.reserveDate);
+  return new Set(
+    booked
+      .filter((row) => row.zoneTimeId !== null && row.taken >= (capacity.get(row.zoneTimeId) ?? 0))
+      .map((row) => `${row.zoneTimeId}|${row.day}`),
+  );
+}
+
 const toWire = (window: PlaceWindow) => ({
   start_time: window.startTime,
   end_time: window.endTime,
@@ -135,8 +171,8 @@ const toWire = (window: PlaceWindow) => ({
 
 /**
  * The days from today to COLLECTION_DAYS_AHEAD on, each with its windows at the
- * place (none on a holiday; today only those not started), and the windows of
- * each weekday, for the request form.
+ * place (none on a holiday; today only those not started; a zone window only
+ * while it has room that day), and the windows of each weekday, for the request form.
  */
 export async function collectionOptions(
   db: Executor,
@@ -148,7 +184,10 @@ export async function collectionOptions(
   const today = tehranDate(now);
   const clock = tehranClock(now);
   const last = addDays(today, COLLECTION_DAYS_AHEAD);
-  const closed = await holidaysBetween(db, today, last);
+  const [closed, full] = await Promise.all([
+    holidaysBetween(db, today, last),
+    fullWindows(db, place, today, last),
+  ]);
   const days = Array.from({ length: COLLECTION_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i)).map(
     (date) => {
       const weekday = iranWeekday(date);
@@ -157,6 +196,7 @@ export async function collectionOptions(
         ? []
         : (place.byWeekday.get(weekday) ?? [])
             .filter((window) => date !== today || window.startTime > clock)
+            .filter((window) => !full.has(`${window.zoneTimeId}|${date}`))
             .map(toWire);
       return { date, weekday, holiday, windows };
     },
