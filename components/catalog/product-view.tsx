@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CollectionRequestLink } from '@/components/collection/collection-request-link';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { ReservationPanel } from '@/components/reservation/reservation-panel';
@@ -128,6 +129,9 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               }}
             />
           )}
+          {product.extra.collection === 'true' && product.is_exist ? (
+            <CollectionRequestLink productId={product.id} />
+          ) : null}
         </div>
       </div>
 

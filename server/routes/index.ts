@@ -3,6 +3,7 @@ import { addressCalls } from './address';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
+import { collectionCalls } from './collection';
 import { couponCalls } from './coupon';
 import { customerCalls } from './customer';
 import { devOutboxCalls } from './dev-outbox';
@@ -32,6 +33,7 @@ export const apiCalls: Call[] = [
   ...holidayCalls,
   ...orderCalls,
   ...reservationCalls,
+  ...collectionCalls,
   ...staffCalls,
   ...paymentCalls,
   ...docsCalls(() => apiCalls),

@@ -197,6 +197,24 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives the demo customer a standing collection request, due next on a chosen weekday', async () => {
+    const [request] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.kind, 'collection'));
+    const [schedule] = await t.db
+      .select()
+      .from(schema.collectionSchedules)
+      .where(eq(schema.collectionSchedules.orderId, request?.id ?? 0));
+    expect(schedule).toMatchObject({ repeat: true, weekdays: [0, 3] });
+    expect(schedule?.pickupsDone).toBeGreaterThan(0);
+    expect(request?.status).toBe('created');
+    expect(request?.driverNote).toBeTruthy();
+    expect(request?.nextOrderTime?.getTime()).toBeGreaterThan(NOW.getTime());
+    const weekday = (new Date(`${request?.reserveDate}T12:00:00Z`).getUTCDay() + 1) % 7;
+    expect([0, 3]).toContain(weekday);
+  });
+
   it('keeps credit and points equal to their ledgers', async () => {
     const customers = await t.db.select().from(schema.customers);
     for (const customer of customers) {

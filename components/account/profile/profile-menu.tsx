@@ -14,6 +14,7 @@ const LINKS = [
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
   { href: '/profile/reservations', key: 'reservations' },
+  { href: '/profile/collection-requests', key: 'collections' },
   { href: '/profile/credit', key: 'creditPage' },
 ] as const;
 

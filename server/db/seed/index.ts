@@ -3,6 +3,7 @@ import type { Database, Executor } from '../database';
 import { appConfig, categories, customers, orders, products } from '../schema';
 import { allPropertyValues } from './catalogue-plan';
 import { seedCategories } from './categories';
+import { seedCollectionRequests } from './collection';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
@@ -114,6 +115,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     products: demoProducts,
     now,
   });
+  await seedCollectionRequests(db, people.demoCustomerId, now);
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
   await seedReservationDemo(
