@@ -6,6 +6,7 @@ import { seedCategories } from './categories';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
+import { seedEngagementComments } from './engagement-comments';
 import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
@@ -111,6 +112,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   });
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }
