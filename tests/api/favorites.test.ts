@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetail } from '@/lib/contract/catalog';
+import { homeData, productDetail } from '@/lib/contract/catalog';
 import { favoriteList, favoriteResult, favoritesDeleteResult } from '@/lib/contract/favorite';
-import { favorites } from '@/server/db/schema';
+import { favorites, homeSections } from '@/server/db/schema';
 import { expectBadRequest, expectFailure, okData } from '../helpers/people-fixture';
 import { A, B, GUEST, insertShopFixture, type ShopFixture, STAFF } from '../helpers/shop-fixture';
 import { createTestApp } from '../helpers/test-app';
@@ -149,6 +149,20 @@ describe('favourites', () => {
       }),
       404,
     );
+  });
+
+  it('shows a customer their own favourites on the home favourite shelf, and others the shop’s', async () => {
+    await t.db.insert(homeSections).values({ typeName: 'favorite', title: 'محبوب‌ها' });
+    const shelfOf = async (token?: string) => {
+      const home = okData(await t.call('GET', '/api/v1/home', { token }), homeData);
+      const shelf = home.results.find((section) => section.type_name === 'favorite');
+      return shelf?.type_name === 'favorite' ? shelf.items.map((item) => item.id) : [];
+    };
+    expect((await shelfOf(A)).sort()).toEqual(
+      [f.product.gaz, f.product.nougat, f.product.saffron].sort(),
+    );
+    expect((await shelfOf(GUEST)).length).toBeGreaterThan(3);
+    expect((await shelfOf()).length).toBeGreaterThan(3);
   });
 
   it('removes one, then a list, answering what went and what is left', async () => {
