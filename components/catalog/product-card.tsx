@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteHeart } from '@/components/engagement/favorite-heart';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { Stars } from '@/components/ui/stars';
@@ -30,6 +31,7 @@ export async function ProductCard({
   markPrice = true,
 }: Props) {
   const t = await getTranslations('catalog.card');
+  const heart = await getTranslations('engagement.heart');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -45,6 +47,17 @@ export async function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
+        />
+        <FavoriteHeart
+          productId={product.id}
+          name={product.name}
+          placement="card"
+          labels={{
+            add: heart.raw('add'),
+            remove: heart.raw('remove'),
+            loginPrompt: heart('loginPrompt'),
+            login: heart('login'),
+          }}
         />
         {!product.is_exist && (
           <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
