@@ -25,7 +25,7 @@ export type ReportButtonProps = {
 };
 
 export const reportButtonClasses =
-  'inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-text-muted hover:bg-surface-muted hover:text-text';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm text-text-muted hover:bg-surface-muted hover:text-text';
 
 const loadCustomerReport = () => import('./report-button-customer').then((m) => m.CustomerReport);
 
