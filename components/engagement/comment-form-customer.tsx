@@ -61,8 +61,8 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
       )}
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{labels.stars}</legend>
-        <div className="flex flex-row-reverse justify-end gap-1" dir="ltr">
-          {[...STARS].reverse().map((value) => (
+        <div className="flex gap-1">
+          {STARS.map((value) => (
             <label
               key={value}
               className="inline-flex size-11 cursor-pointer items-center justify-center"
@@ -106,7 +106,7 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
       />
       <p id={hintId} className="flex justify-between gap-2 text-xs text-text-muted">
         <span>{labels.hint}</span>
-        <span>
+        <span className="shrink-0 whitespace-nowrap">
           {labels.count
             .replace('{count}', toPersianDigits(text.length))
             .replace('{max}', toPersianDigits(maxLength))}
