@@ -55,6 +55,17 @@ test('a customer favourites a product from its card and finds it in the favourit
   await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Spec 2: the product page shows the heart from the product itself and never reloads the list.
+  const listLoads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/app/favorites') listLoads.push(request.url());
+  });
+  await card.getByRole('link').click();
+  await expect(page.getByTestId('product-title')).toHaveText(name);
+  await expect(page.getByTestId('favorite-heart')).toHaveAttribute('aria-pressed', 'true');
+  expect(listLoads).toEqual([]);
+
   await page.goto('/profile/favorites');
   await expect(page.getByTestId('favorite-row').filter({ hasText: name })).toBeVisible();
   await page.getByRole('button', { name: `حذف «${name}» از علاقه‌مندی‌ها` }).click();

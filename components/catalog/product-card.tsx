@@ -18,6 +18,12 @@ type Props = {
    * product page, where that id belongs to the product's own price.
    */
   markPrice?: boolean;
+  /**
+   * Whether the card carries a heart. Off for the related cards on a product
+   * page: their hearts would load the favourites list, which spec 2 says the
+   * product page does not reload.
+   */
+  heart?: boolean;
 };
 
 /**
@@ -29,6 +35,7 @@ export async function ProductCard({
   headingLevel = 3,
   eager = false,
   markPrice = true,
+  heart: withHeart = true,
 }: Props) {
   const t = await getTranslations('catalog.card');
   const heart = await getTranslations('engagement.heart');
@@ -48,17 +55,19 @@ export async function ProductCard({
           fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
-        <FavoriteHeart
-          productId={product.id}
-          name={product.name}
-          placement="card"
-          labels={{
-            add: heart.raw('add'),
-            remove: heart.raw('remove'),
-            loginPrompt: heart('loginPrompt'),
-            login: heart('login'),
-          }}
-        />
+        {withHeart && (
+          <FavoriteHeart
+            productId={product.id}
+            name={product.name}
+            placement="card"
+            labels={{
+              add: heart.raw('add'),
+              remove: heart.raw('remove'),
+              loginPrompt: heart('loginPrompt'),
+              login: heart('login'),
+            }}
+          />
+        )}
         {!product.is_exist && (
           <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
             {t('outOfStock')}

@@ -164,7 +164,12 @@ export async function ProductView({ product, comments, crumbs }: Props) {
           <h2 id="product-related" className="text-lg font-bold">
             {t('related')}
           </h2>
-          <ProductCarousel products={product.related} label={t('related')} markPrices={false} />
+          <ProductCarousel
+            products={product.related}
+            label={t('related')}
+            markPrices={false}
+            hearts={false}
+          />
         </section>
       )}
     </article>

@@ -4,8 +4,13 @@ import { blankOr, limitQuery, paged, pageQuery } from './common';
 
 /** POST observe/add: an optional SMS besides the notification when the product is back. */
 export const reminderAddBody = z
-  .object({ sms: blankOr(z.union([z.boolean(), z.enum(['true', 'false'])]), false) })
-  .transform(({ sms }) => ({ sms: sms === true || sms === 'true' }));
+  .object({
+    sms: blankOr(
+      z.union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)]),
+      false,
+    ),
+  })
+  .transform(({ sms }) => ({ sms: sms === true || sms === 'true' || sms === '1' || sms === 1 }));
 
 export const reminderState = z.object({
   product_id: z.number().int(),
