@@ -121,6 +121,10 @@ export const productComment = z.object({
   star: z.number().int().min(1).max(5),
   comment: z.string(),
   author: z.string(),
+  /** The author's customer id (null for a comment left without an account). */
+  customer_id: z.number().int().nullable(),
+  /** «خریدار این محصول»: the author received this product in a completed order. */
+  is_buyer: z.boolean(),
   created_at: z.string(),
 });
 export type ProductComment = z.infer<typeof productComment>;

@@ -7,6 +7,7 @@ import { seedCollectionRequests } from './collection';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
+import { seedEngagementComments } from './engagement-comments';
 import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
@@ -124,6 +125,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     pickupShopId,
     now,
   );
+  await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }
