@@ -8,6 +8,7 @@ import { customerCalls } from './customer';
 import { devOutboxCalls } from './dev-outbox';
 import { docsCalls } from './docs';
 import { holidayCalls } from './holiday';
+import { notificationCalls } from './notification';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
@@ -30,6 +31,7 @@ export const apiCalls: Call[] = [
   ...orderCalls,
   ...staffCalls,
   ...paymentCalls,
+  ...notificationCalls,
   ...docsCalls(() => apiCalls),
   ...devOutboxCalls,
 ];
