@@ -14,6 +14,7 @@ import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
 import { ssoCalls } from './sso';
 import { staffCalls } from './staff';
+import { uploadCalls } from './upload';
 import { zoneCalls } from './zone';
 
 /** Every call of the API, in the order the reference and the README list them. */
@@ -32,6 +33,7 @@ export const apiCalls: Call[] = [
   ...staffCalls,
   ...paymentCalls,
   ...notificationCalls,
+  ...uploadCalls,
   ...docsCalls(() => apiCalls),
   ...devOutboxCalls,
 ];
