@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Executor } from '@/server/db/database';
@@ -16,7 +17,11 @@ const TIME_TO_LIVE_S = 24 * 60 * 60;
  * after the commit. A push service that refuses is logged: the notification
  * stays in the inbox either way.
  */
-export function webPushSender(vapid: VapidSettings): PushSender {
+export function webPushSender(
+  vapid: VapidSettings,
+  /** How to reach push services (an agent that trusts a private CA, a proxy's agent). */
+  network: { agent?: Agent } = {},
+): PushSender {
   return {
     provider: 'webpush',
     async queue(tx: Executor, customerId: number, push: PushMessage) {
@@ -36,6 +41,7 @@ export function webPushSender(vapid: VapidSettings): PushSender {
                 vapidDetails: vapid,
                 TTL: TIME_TO_LIVE_S,
                 urgency: 'normal',
+                ...network,
               },
             ),
           ),
