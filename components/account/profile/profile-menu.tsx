@@ -14,6 +14,7 @@ const LINKS = [
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
   { href: '/profile/credit', key: 'creditPage' },
+  { href: '/profile/notifications', key: 'notifications' },
 ] as const;
 
 /** The link of the section a path belongs to: /profile/addresses/12 is in "addresses". */
