@@ -10,6 +10,7 @@ import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
 import { seedLoyalty } from './loyalty';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
@@ -111,6 +112,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   });
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedNotifications(db, people.demoCustomerId, seededOrders, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }
