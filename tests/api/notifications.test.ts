@@ -342,7 +342,7 @@ describe('GET /api/v1/notification/stream', () => {
     if (!body) throw new Error('no body');
     const reader = body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
-    return async function next(): Promise<number> {
+    const next = async (): Promise<number> => {
       for (;;) {
         const end = buffer.indexOf('\n\n');
         if (end >= 0) {
@@ -362,6 +362,9 @@ describe('GET /api/v1/notification/stream', () => {
         buffer += value;
       }
     };
+    /** The browser goes away. */
+    const leave = () => reader.cancel();
+    return { next, leave };
   }
 
   it('answers customers only', async () => {
@@ -385,14 +388,19 @@ describe('GET /api/v1/notification/stream', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('cache-control')).toContain('no-store');
-    const next = eventsOf(response);
+    const { next, leave } = eventsOf(response);
+    const listeners = () => globalThis.__shopNewsBus?.local.listenerCount(String(f.customer.a));
     expect(await next()).toBe(2);
+    expect(listeners()).toBe(1);
     await write(f.customer.a, 1);
     expect(await next()).toBe(3);
     // Another customer's news is not sent on this stream.
     await write(f.customer.b, 1, 'مال ب');
     await markAll();
     expect(await next()).toBe(0);
+    // A stream the browser left stops listening.
+    await leave();
+    await expect.poll(listeners).toBe(0);
     controller.abort();
   });
 });
