@@ -28,7 +28,8 @@ export const uploadCalls: Call[] = [
     path: '/v1/upload',
     access: 'customer',
     tag: 'upload',
-    summary: 'Upload a picture (multipart/form-data, field `file`): JPEG, PNG or WebP, re-encoded',
+    summary:
+      'Upload a picture (multipart/form-data, field `file`, or the form’s only file): JPEG, PNG or WebP, re-encoded',
     description:
       'Customers only. The type is told by the bytes (JPEG, PNG, WebP); a stated Content-Type or file name that says otherwise, anything else, a damaged picture or one over UPLOAD_MAX_MB (5 MB by default) is a Persian 400 and nothing is stored. The picture is re-encoded in its own format (at most 2048 px a side) with no EXIF, GPS or other metadata, and kept under UPLOAD_DIR (.data/uploads). url is where it is served.',
     response: uploadResult,
@@ -44,7 +45,10 @@ export const uploadCalls: Call[] = [
       const form = await c.req.formData().catch(() => {
         throw ApiError.badRequest(messages.notMultipart);
       });
-      const file = form.get('file');
+      // The spec does not name the field: `file`, else the one file the form holds.
+      const files = [...form.values()].filter((value) => value instanceof File);
+      const named = form.get('file');
+      const file = named instanceof File ? named : files.length === 1 ? files[0] : undefined;
       if (!(file instanceof File)) {
         throw ApiError.badRequest(messages.fileRequired, { file: [messages.fileRequired] });
       }

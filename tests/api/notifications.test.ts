@@ -14,7 +14,13 @@ import { notifications, pushOutbox, pushSubscriptions } from '@/server/db/schema
 import { listenForNews } from '@/server/services/notification/news-bus';
 import { notify } from '@/server/services/notification/notify';
 import { pushConfigFor } from '@/server/services/notification/push-config';
-import { authorityOf, insertOrder, locationOf, pathOf } from '../helpers/payment-fixture';
+import {
+  authorityOf,
+  insertOrder,
+  locationOf,
+  pathOf,
+  setCredit,
+} from '../helpers/payment-fixture';
 import {
   expectBadRequest,
   expectFailure,
@@ -278,6 +284,26 @@ describe('the shop writes notifications', () => {
       link: `/order/${orderId}`,
     });
     expect(page.results[0]?.message).toContain('NT۳۰۰۳');
+  });
+
+  it('when an order is paid from account credit, and not when credit falls short', async () => {
+    await clear();
+    await setCredit(t.db, f.customer.a, 70_000);
+    const short = await insertOrder(t.db, { customerId: f.customer.a, price: 90_000 });
+    expectBadRequest(await t.call('POST', `/api/v1/order/${short}/payment/credit`, { token: A }));
+    expect(await rowsOf(f.customer.a)).toHaveLength(0);
+    const orderId = await insertOrder(t.db, {
+      customerId: f.customer.a,
+      price: 60_000,
+      trackingCode: 'NT4004',
+    });
+    expect(
+      (await t.call('POST', `/api/v1/order/${orderId}/payment/credit`, { token: A })).status,
+    ).toBe(200);
+    const page = okData(await list(), notificationPage);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({ code: 'payment_paid', link: `/order/${orderId}` });
+    expect(page.results[0]?.message).toContain('۶۰٬۰۰۰');
   });
 
   it('and the built-in push adapter records each one', async () => {

@@ -146,6 +146,12 @@ describe('POST /api/v1/upload', () => {
       uploadResult,
     );
     expect(webp.content_type).toBe('image/webp');
+    // Another field name is taken when the form holds just the one file.
+    const named = okData(
+      await send({ bytes: await base().png().toBuffer(), type: 'image/png' }, A, 'image'),
+      uploadResult,
+    );
+    expect(named.content_type).toBe('image/png');
     expect(webp.url).toMatch(/\.webp$/);
   });
 
@@ -181,7 +187,15 @@ describe('POST /api/v1/upload', () => {
       expectBadRequest(res, 'file');
     }
     expectBadRequest(await send(null));
-    expectBadRequest(await send({ bytes: png, type: 'image/png' }, A, 'image'), 'file');
+    const two = new FormData();
+    two.append('a', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    two.append('b', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    const ambiguous = await app.request('/api/v1/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${A}` },
+      body: two,
+    });
+    expect(ambiguous.status).toBe(400);
     const json = await app.request('/api/v1/upload', {
       method: 'POST',
       headers: { authorization: `Bearer ${A}`, 'content-type': 'application/json' },
