@@ -30,8 +30,8 @@ test('the bell learns of a staff status move without a reload, the notification 
   await expect(bell).toHaveAccessibleName('اعلان‌ها');
   await expect(page.getByTestId('header-bell-count')).toHaveCount(0);
 
-  // Give the live stream its moment to open, then staff move the order.
-  await page.waitForTimeout(500);
+  // Once the live stream is open, staff move the order.
+  await expect(bell).toHaveAttribute('data-live', 'true');
   const moved = Date.now();
   await moveOrder(page.request, orderId, 'in_progress');
   await expect(page.getByTestId('header-bell-count')).toHaveText('۱', { timeout: 2000 });

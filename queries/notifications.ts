@@ -76,13 +76,14 @@ export function useUnreadCount() {
     };
   }, [customerId, queryClient]);
 
-  return useQuery({
+  const query = useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled: customerId !== null,
     refetchInterval: live ? false : POLL_MS,
     meta: { errorHandling: 'manual' },
   });
+  return { count: query.data?.unread_count ?? 0, live };
 }
 
 /** Asks for the push config once per page load, when the storefront has a key for it. */

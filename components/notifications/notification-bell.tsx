@@ -11,14 +11,14 @@ import { usePushConfig, useUnreadCount } from '@/queries/notifications';
 
 function Bell() {
   const t = useTranslations('layout');
-  const unread = useUnreadCount();
+  const { count, live } = useUnreadCount();
   usePushConfig();
-  const count = unread.data?.unread_count ?? 0;
   return (
     <Link
       href={NOTIFICATIONS_PATH}
       aria-label={count > 0 ? t('bellUnread', { count: formatNumber(count) }) : t('bell')}
       data-testid="header-bell"
+      data-live={live ? 'true' : 'false'}
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
     >
       <BellIcon />

@@ -6,12 +6,12 @@ import {
   notificationPage,
   type PushConfig,
   pushConfig,
+  streamTicket,
   type UnreadCount,
   unreadCount,
 } from '@/lib/contract/notification';
 import { defaultBaseUrl } from './base-url';
 import { apiCall, apiGet } from './client';
-import { providedApiToken } from './token-source';
 
 /** GET /api/v1/get/notifications/: one page (10) of the caller's notifications, newest first. */
 export function fetchNotifications(page: number, signal?: AbortSignal): Promise<NotificationPage> {
@@ -37,41 +37,46 @@ const STREAM_PATH = '/api/v1/notification/stream';
 
 /**
  * Follows the bell's Server-Sent Events until the server ends the stream or
- * `signal` aborts, calling `onCount` with each unread count. Read with fetch
- * because EventSource cannot send the bearer token. Resolves when the stream
- * ends; rejects when it could not be opened.
+ * `signal` aborts, calling `onCount` with each unread count. EventSource
+ * cannot send the bearer token, so the token first buys a minute's ticket and
+ * the stream is opened with that. Resolves when an open stream ends (the
+ * caller reconnects with a fresh ticket); rejects when it could not be opened.
  */
 export async function followUnreadStream(
   onCount: (count: number) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const token = providedApiToken();
-  if (!token) throw new Error('no token');
-  const response = await fetch(`${defaultBaseUrl()}${STREAM_PATH}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
-    cache: 'no-store',
+  const { data } = await apiCall('post', '/api/v1/notification/stream/ticket', streamTicket, {
     signal,
   });
-  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = block.split('\n');
-      const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length);
-      if (lines.includes('event: unread') && data) {
-        const parsed = unreadCount.safeParse(JSON.parse(data));
+  const url = `${defaultBaseUrl()}${STREAM_PATH}?ticket=${encodeURIComponent(data.ticket)}`;
+  await new Promise<void>((resolve, reject) => {
+    const source = new EventSource(url);
+    let opened = false;
+    const finish = (error?: Error) => {
+      source.close();
+      signal.removeEventListener('abort', abort);
+      if (error) reject(error);
+      else resolve();
+    };
+    const abort = () => finish();
+    signal.addEventListener('abort', abort);
+    source.addEventListener('open', () => {
+      opened = true;
+    });
+    source.addEventListener('unread', (event: MessageEvent<string>) => {
+      try {
+        const parsed = unreadCount.safeParse(JSON.parse(event.data));
         if (parsed.success) onCount(parsed.data.unread_count);
+      } catch {
+        // A malformed event is skipped; the next one carries the count again.
       }
-      end = buffer.indexOf('\n\n');
-    }
-  }
+    });
+    // EventSource would retry with the same ticket, which expires: the caller reconnects instead.
+    source.addEventListener('error', () =>
+      finish(opened ? undefined : new Error('stream refused')),
+    );
+  });
 }
 
 /** Where the push config is kept in the browser (spec 7: stored locally). */

@@ -74,6 +74,12 @@ export const markedOne = z.object({ notification, unread_count: z.number().int()
 /** POST /api/v1/notification/mark-all-read/: how many this call marked, and what is left unread. */
 export const markedAll = z.object({ marked: z.number().int(), unread_count: z.number().int() });
 
+/** POST /api/v1/notification/stream/ticket: a minute's ticket to open the stream with EventSource. */
+export const streamTicket = z.object({ ticket: z.string(), expires_at: z.string() });
+
+/** GET /api/v1/notification/stream?ticket: the ticket, when no bearer token is sent. */
+export const streamQuery = z.object({ ticket: blankable(z.string().max(200)) });
+
 /** The push-notification config: the configured fcmConfig (null when none) and the Web Push key. */
 export const pushConfig = z.object({
   fcmConfig: z.record(z.string(), z.unknown()).nullable(),

@@ -13,9 +13,13 @@ import {
   notificationPage,
   pushConfig,
   pushSubscriptionBody,
+  streamQuery,
+  streamTicket,
   unreadCount,
 } from '@/lib/contract/notification';
+import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
+import type { Caller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
 import {
   listNotifications,
@@ -25,8 +29,21 @@ import {
 } from '@/server/services/notification/inbox';
 import { listenForNews } from '@/server/services/notification/news-bus';
 import { pushConfigFor, savePushSubscription } from '@/server/services/notification/push-config';
+import { issueStreamTicket, readStreamTicket } from '@/server/services/notification/stream-ticket';
 
 const messages = apiMessages.notification;
+
+/** Whose stream this is: a ticket's customer, else the bearer token's; anyone else is refused. */
+function streamCustomer(caller: Caller | null, ticket: string | undefined): number {
+  if (ticket !== undefined) {
+    const customerId = readStreamTicket(ticket);
+    if (customerId === null) throw ApiError.unauthorized(messages.streamTicketInvalid);
+    return customerId;
+  }
+  if (!caller) throw ApiError.unauthorized();
+  if (caller.role !== 'customer' || caller.customerId === null) throw ApiError.forbidden();
+  return caller.customerId;
+}
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
@@ -92,18 +109,37 @@ export const notificationCalls: Call[] = [
       msg: messages.unreadCounted,
     }),
   }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/notification/stream/ticket',
+    access: 'customer',
+    cache: 'no-store',
+    tag: 'notification',
+    chosen: true,
+    summary: 'A ticket, valid a minute, to open the notification stream with EventSource',
+    description:
+      'EventSource cannot send the bearer token: the browser buys a signed ticket naming the caller and opens /api/v1/notification/stream?ticket=… with it, so no token sits in a URL.',
+    response: streamTicket,
+    handler: async ({ caller }) => ({
+      data: issueStreamTicket(caller.customerId),
+      msg: messages.streamTicket,
+    }),
+  }),
   rawCall({
     method: 'get',
     path: '/v1/notification/stream',
-    access: 'customer',
+    access: 'optional',
+    cache: 'private',
     tag: 'notification',
     chosen: true,
     summary:
       'Server-Sent Events for the header bell: an `unread` event with {unread_count} at once and after every new notification or mark',
     description:
-      'text/event-stream. Sent with the bearer token (read with fetch, not EventSource, which cannot send headers). Each instance hears of notifications written on any instance through Redis pub/sub when REDIS_URL is set. A comment line every 20 s keeps it open; it ends after 5 minutes and the client reconnects; a client that cannot stream polls unread_count.',
-    raw: { 200: 'text/event-stream of `unread` events' },
-    handler: ({ c, db, caller }) => {
+      'text/event-stream, for a customer: `ticket` from POST /api/v1/notification/stream/ticket (for EventSource), or the bearer token. A bad or expired ticket is a Persian 401. Each instance hears of notifications written on any instance through Redis pub/sub when REDIS_URL is set. A comment line every 20 s keeps it open; it ends after 5 minutes and the client reconnects; a client that cannot stream polls unread_count.',
+    query: streamQuery,
+    raw: { 200: 'text/event-stream of `unread` events', 401: 'No customer, or a bad ticket' },
+    handler: ({ c, db, caller, query }) => {
+      const customerId = streamCustomer(caller, query.ticket);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let sending = Promise.resolve();
@@ -111,7 +147,7 @@ export const notificationCalls: Call[] = [
           // One count at a time, in order: a burst of news ends on the latest count.
           sending = sending
             .then(async () => {
-              const count = await unreadCountOf(db, caller.customerId);
+              const count = await unreadCountOf(db, customerId);
               await stream.writeSSE({
                 event: 'unread',
                 data: JSON.stringify({ unread_count: count }),
@@ -120,7 +156,7 @@ export const notificationCalls: Call[] = [
             })
             .catch((error: unknown) => console.error('[notifications] stream write:', error));
         };
-        const stop = await listenForNews(caller.customerId, sendCount);
+        const stop = await listenForNews(customerId, sendCount);
         sendCount();
         const heartbeat = setInterval(() => {
           stream.write(': ping\n\n').catch(() => undefined);

@@ -1,11 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { failureEnvelope } from '@/lib/contract/common';
 import {
   markedAll,
   markedOne,
   notificationPage,
   pushConfig,
+  streamTicket,
   unreadCount,
 } from '@/lib/contract/notification';
 import { paymentStart } from '@/lib/contract/payment';
@@ -14,6 +16,7 @@ import { notifications, pushOutbox, pushSubscriptions } from '@/server/db/schema
 import { listenForNews } from '@/server/services/notification/news-bus';
 import { notify } from '@/server/services/notification/notify';
 import { pushConfigFor } from '@/server/services/notification/push-config';
+import { issueStreamTicket } from '@/server/services/notification/stream-ticket';
 import {
   authorityOf,
   insertOrder,
@@ -400,6 +403,45 @@ describe('GET /api/v1/notification/stream', () => {
       headers: { authorization: `Bearer ${PEOPLE_TOKENS.guest}` },
     });
     expect(guest.status).toBe(403);
+  });
+
+  it('opens with a ticket bought with the bearer token; a forged, expired or missing ticket is a Persian 401', async () => {
+    const app = createApp({ getDb: async () => t.db });
+    const bought = okData(
+      await t.call('POST', '/api/v1/notification/stream/ticket', { token: A }),
+      streamTicket,
+    );
+    expectFailure(
+      await t.call('POST', '/api/v1/notification/stream/ticket', { token: PEOPLE_TOKENS.guest }),
+      403,
+    );
+    const [id, expires, signature] = bought.ticket.split('.');
+    const forged = [
+      `${f.customer.b}.${expires}.${signature}`,
+      `${id}.${Number(expires) + 60}.${signature}`,
+      `${id}.${expires}.${'A'.repeat(43)}`,
+      'nonsense',
+      issueStreamTicket(f.customer.a, new Date(Date.now() - 61_000)).ticket,
+    ];
+    for (const ticket of forged) {
+      const refused = await app.request(
+        `/api/v1/notification/stream?ticket=${encodeURIComponent(ticket)}`,
+      );
+      expect(refused.status).toBe(401);
+      expect(failureEnvelope.parse(await refused.json()).msg).toMatch(/[\u0600-\u06ff]/);
+    }
+    await clear();
+    await write(f.customer.a, 1);
+    const controller = new AbortController();
+    const response = await app.request(
+      `/api/v1/notification/stream?ticket=${encodeURIComponent(bought.ticket)}`,
+      { signal: controller.signal },
+    );
+    expect(response.status).toBe(200);
+    const { next, leave } = eventsOf(response);
+    expect(await next()).toBe(1);
+    await leave();
+    controller.abort();
   });
 
   it('sends the unread count at once and again after each committed notification and mark', async () => {
