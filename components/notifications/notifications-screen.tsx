@@ -142,7 +142,7 @@ export function NotificationsScreen({ page }: { page: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-text-muted" data-testid="notifications-summary">
           {t('count', { count: formatNumber(count) })}
-          {unread > 0 ? ` · ${t('unreadCount', { count: formatNumber(unread) })}` : ''}
+          {unread > 0 ? `، ${t('unreadCount', { count: formatNumber(unread) })}` : ''}
         </p>
         <Button
           variant="secondary"
