@@ -14,15 +14,26 @@
 //                                         grants the customer a type, privileged ones
 //                                         included (customers declare only the
 //                                         declarable ones themselves), or clears it
+//   collection:due [--date YYYY-MM-DD]    the live collection requests due that day
+//                                         (today in Tehran by default)
+//   collection:done <orderId> [--note …] [--user <id>]
+//                                         hand over a request's due pickup (a repeating
+//                                         one moves to its next day), with the driver's note
+//   collection:note <orderId> --note …    write the driver's note ("" clears it)
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
+import type { CollectionRequest } from '../lib/contract/collection';
+import { isoDate } from '../lib/contract/common';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
+import { tehranDate } from '../lib/format/jalali';
 import { normalizeMobile } from '../lib/text/mobile';
 import type { Database } from '../server/db/database';
 import { dataDir, openDatabase } from '../server/db/open';
 import { users } from '../server/db/schema';
 import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
+import { markPickupDone, writeDriverNote } from '../server/services/collection/pickup';
+import { collectionRequestsDue } from '../server/services/collection/requests';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
@@ -32,7 +43,10 @@ const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
-  npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
+  npm run staff -- customer:type --mobile 09… --type <typeId>|none
+  npm run staff -- collection:due [--date YYYY-MM-DD]
+  npm run staff -- collection:done <orderId> [--note …] [--user <id>]
+  npm run staff -- collection:note <orderId> --note …`;
 
 class UsageError extends Error {}
 
@@ -45,6 +59,8 @@ const { positionals, values } = parseArgs({
     payment: { type: 'string', default: 'cash' },
     delivery: { type: 'string', default: 'delivery' },
     type: { type: 'string' },
+    date: { type: 'string' },
+    note: { type: 'string' },
   },
 });
 
@@ -147,11 +163,45 @@ async function setCustomerType(db: Database): Promise<void> {
   );
 }
 
+function describeRequest(request: CollectionRequest): string {
+  const window = request.zone_time
+    ? ` ${request.zone_time.start_time}–${request.zone_time.end_time}`
+    : '';
+  const repeat = request.schedule.repeat
+    ? ` every ${request.schedule.weekday_titles.join('، ')}`
+    : '';
+  return `request ${request.order_id} (tracking ${request.id}), ${request.status}: next ${request.reserve_date ?? 'none'}${window}${repeat}${request.msg ? `; note: ${request.msg}` : ''}`;
+}
+
+async function collectionDue(db: Database): Promise<void> {
+  const day = values.date ?? tehranDate(new Date());
+  if (!isoDate.safeParse(day).success) throw new UsageError('--date must be YYYY-MM-DD');
+  const due = await collectionRequestsDue(db, day);
+  if (due.length === 0) console.log(`no collection requests due on ${day}`);
+  for (const request of due) console.log(describeRequest(request));
+}
+
+async function collectionDone(db: Database): Promise<void> {
+  const id = wholeNumber(positionals[1], 'the order id');
+  const userId = await staffUser(db);
+  const { request, msg } = await markPickupDone(db, userId, id, values.note?.trim());
+  console.log(`${msg}\n${describeRequest(request)}`);
+}
+
+async function collectionNote(db: Database): Promise<void> {
+  const id = wholeNumber(positionals[1], 'the order id');
+  if (values.note === undefined) throw new UsageError('collection:note needs --note "…"');
+  console.log(describeRequest(await writeDriverNote(db, id, values.note.trim())));
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
   'order:status': moveOrder,
   'customer:type': setCustomerType,
+  'collection:due': collectionDue,
+  'collection:done': collectionDone,
+  'collection:note': collectionNote,
 };
 
 async function main(): Promise<void> {

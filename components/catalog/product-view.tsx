@@ -1,7 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { CollectionRequestLink } from '@/components/collection/collection-request-link';
+import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
+import { QueryProvider } from '@/components/layout/query-provider';
+import { ReservationPanel } from '@/components/reservation/reservation-panel';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
+import { RESERVATION_LIMITS } from '@/lib/contract/reservation';
 import { formatNumber } from '@/lib/format/digits';
 import { Breadcrumbs } from './breadcrumbs';
 import { Gallery } from './gallery';
@@ -83,28 +88,50 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               </span>
             )}
           </p>
-          <ProductPurchase
-            product={summaryOf(product)}
-            toppings={product.toppings}
-            maxQuantity={maxQuantity(product)}
-            labels={{
-              legend: t('toppings.legend'),
-              each: t('toppings.each'),
-              atLimit: Object.fromEntries(
-                product.toppings.map((topping) => [
-                  topping.id,
-                  t('toppings.atLimit', { count: formatNumber(topping.max_count) }),
-                ]),
-              ),
-              toman: t('toman'),
-              increase: t('increase'),
-              decrease: t('decrease'),
-              quantity: t('quantity'),
-              total: t('total'),
-              addToCart: t('addToCart'),
-              added: t('added'),
-            }}
-          />
+          {product.extra.reservable === 'true' ? (
+            // The booking island alone gets the query client and the words it needs.
+            <ClientMessages
+              scope={{ namespaces: [...SHELL_NAMESPACES, 'reservation', 'checkout'] }}
+            >
+              <QueryProvider>
+                <ReservationPanel
+                  product={summaryOf(product)}
+                  maxSeats={Math.min(
+                    RESERVATION_LIMITS.seats,
+                    product.order_limit !== null && product.order_limit > 0
+                      ? product.order_limit
+                      : RESERVATION_LIMITS.seats,
+                  )}
+                />
+              </QueryProvider>
+            </ClientMessages>
+          ) : (
+            <ProductPurchase
+              product={summaryOf(product)}
+              toppings={product.toppings}
+              maxQuantity={maxQuantity(product)}
+              labels={{
+                legend: t('toppings.legend'),
+                each: t('toppings.each'),
+                atLimit: Object.fromEntries(
+                  product.toppings.map((topping) => [
+                    topping.id,
+                    t('toppings.atLimit', { count: formatNumber(topping.max_count) }),
+                  ]),
+                ),
+                toman: t('toman'),
+                increase: t('increase'),
+                decrease: t('decrease'),
+                quantity: t('quantity'),
+                total: t('total'),
+                addToCart: t('addToCart'),
+                added: t('added'),
+              }}
+            />
+          )}
+          {product.extra.collection === 'true' && product.is_exist ? (
+            <CollectionRequestLink productId={product.id} />
+          ) : null}
         </div>
       </div>
 

@@ -213,8 +213,17 @@ export const scoreFactor = z.object({
   points: z.number().int(),
 });
 
+/**
+ * A calendar day's state: open (a window has room), full (windows, none with
+ * room), holiday (an IR holiday), past (before today), closed (no window that
+ * day: not a day the product works, or today's windows have all started).
+ */
+export const CALENDAR_DAY_STATES = ['open', 'full', 'holiday', 'past', 'closed'] as const;
+export type CalendarDayState = (typeof CALENDAR_DAY_STATES)[number];
+
 export const calendarDay = z.object({
   date: isoDate,
+  state: z.enum(CALENDAR_DAY_STATES),
   is_holiday: z.boolean(),
   available: z.boolean(),
   windows: z.array(reservationWindow),
@@ -290,8 +299,10 @@ export type SearchResult = z.infer<typeof searchResult>;
 
 /** Suggestions for what is typed so far; nothing typed ("", null) suggests nothing. */
 export const fastSearchBody = z.object({ name: blankOr(z.string().trim().max(100), '') });
+/** A suggestion: its category's name tells apart products whose names start alike. */
+export const fastSearchProduct = productSummary.extend({ category_name: z.string() });
 export const fastSearchResult = z.object({
-  products: z.array(productSummary),
+  products: z.array(fastSearchProduct),
   categories: z.array(categoryRef),
 });
 export type FastSearchResult = z.infer<typeof fastSearchResult>;

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { withAfterCommit } from './after-commit';
 import type { Database } from './database';
 import * as schema from './schema';
+import { reindexProductSearch } from './search-reindex';
 
 export type OpenDatabase = { db: Database; close: () => Promise<void> };
 
@@ -17,7 +18,8 @@ export function dataDir(): string {
 /**
  * Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite in
  * `dir` ('memory://' keeps it in memory), and applies drizzle-kit's migrations
- * (applied ones are skipped, so this is safe on every start).
+ * (applied ones are skipped, so this is safe on every start), then
+ * brings older rows' search columns to the current normal form.
  */
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<OpenDatabase> {
   const { url } = opts;
@@ -35,6 +37,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     });
     const db = withAfterCommit(drizzle(pool, { schema }));
     await migrate(db, { migrationsFolder });
+    await reindexProductSearch(db);
     return {
       db,
       close: () => {
@@ -52,5 +55,6 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = withAfterCommit(drizzle(client, { schema }));
   await migrate(db, { migrationsFolder });
+  await reindexProductSearch(db);
   return { db, close: () => client.close() };
 }

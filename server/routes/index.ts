@@ -3,6 +3,7 @@ import { addressCalls } from './address';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
+import { collectionCalls } from './collection';
 import { couponCalls } from './coupon';
 import { customerCalls } from './customer';
 import { devOutboxCalls } from './dev-outbox';
@@ -12,6 +13,8 @@ import { notificationCalls } from './notification';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
+import { reservationCalls } from './reservation';
+import { sitemapCalls } from './sitemap';
 import { ssoCalls } from './sso';
 import { staffCalls } from './staff';
 import { uploadCalls } from './upload';
@@ -20,6 +23,7 @@ import { zoneCalls } from './zone';
 /** Every call of the API, in the order the reference and the README list them. */
 export const apiCalls: Call[] = [
   ...catalogCalls,
+  ...sitemapCalls,
   ...authCalls,
   ...ssoCalls,
   ...qrCalls,
@@ -30,6 +34,8 @@ export const apiCalls: Call[] = [
   ...couponCalls,
   ...holidayCalls,
   ...orderCalls,
+  ...reservationCalls,
+  ...collectionCalls,
   ...staffCalls,
   ...paymentCalls,
   ...notificationCalls,

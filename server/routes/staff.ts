@@ -18,6 +18,7 @@ import { statusTitle } from '@/server/services/order/order-view';
 import { listOrders } from '@/server/services/order/orders';
 import { changeOrderStatus } from '@/server/services/order/status';
 import { createStaffOrder } from '@/server/services/staff/staff-orders';
+import { collectionStaffCalls } from './collection';
 
 const messages = apiMessages.order;
 
@@ -76,4 +77,5 @@ export const staffCalls: Call[] = [
       return { data: await listOrders(db, { customerId: customer_id, ...rest }) };
     },
   }),
+  ...collectionStaffCalls,
 ];

@@ -13,6 +13,8 @@ const LINKS = [
   { href: '/profile', key: 'profile' },
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
+  { href: '/profile/reservations', key: 'reservations' },
+  { href: '/profile/collection-requests', key: 'collections' },
   { href: '/profile/credit', key: 'creditPage' },
   { href: '/profile/notifications', key: 'notifications' },
 ] as const;

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../database';
 import { appConfig, categories, customers, orders, products } from '../schema';
 import { allPropertyValues } from './catalogue-plan';
 import { seedCategories } from './categories';
+import { seedCollectionRequests } from './collection';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
@@ -14,9 +15,11 @@ import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
+import { readdressDemoPictures } from './pictures';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
+import { RESERVATION_DEMO_PRODUCTS, seedReservationDemo } from './reservation-demo';
 import { seedShops, seedSsoCitizens } from './sso-and-shops';
 import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
@@ -44,7 +47,8 @@ const SEED_LOCK_KEY = 1_405_032_644;
 /**
  * Seeds the demo shop once, then tops the catalogue up to `products`, all in
  * one transaction. The app_config row marks a seeded shop, so a second run
- * changes nothing; an advisory lock keeps two processes from seeding at once.
+ * changes nothing but picture addresses an older seed wrote (see pictures.ts);
+ * an advisory lock keeps two processes from seeding at once.
  */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const target = options.products ?? DEMO_PRODUCT_COUNT;
@@ -58,6 +62,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .limit(1);
     const seeded = !config;
     if (seeded) await seedShop(tx, now);
+    else await readdressDemoPictures(tx);
 
     const existing = await countRows(tx, products);
     let addedProducts = 0;
@@ -79,7 +84,8 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProperties(db, allPropertyValues());
 
-  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT);
+  // The reservation demo adds its own few products: together they make the demo's count.
+  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT - RESERVATION_DEMO_PRODUCTS);
   const packPlans = planPacks(drafts);
   const productIds = await insertProducts(db, drafts, await loadCatalogueContext(db, now));
   const demoProducts = drafts.flatMap((draft, i) => {
@@ -110,8 +116,15 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     products: demoProducts,
     now,
   });
+  await seedCollectionRequests(db, people.demoCustomerId, now);
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedReservationDemo(
+    db,
+    people.customers.filter((c) => c.id !== people.demoCustomerId).map((c) => c.id),
+    pickupShopId,
+    now,
+  );
   await seedNotifications(db, people.demoCustomerId, seededOrders, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);

@@ -1,4 +1,6 @@
+import { rescheduleCollection } from '@/server/services/collection/move-hook';
 import { notifyOrderMove } from '@/server/services/notification/shop-notices';
+import { reservationSeatsHook } from '@/server/services/reservation/move-hook';
 import type { OrderMoveHook } from './move-hooks';
 
 /**
@@ -6,4 +8,9 @@ import type { OrderMoveHook } from './move-hooks';
  * the move's transaction (server/services/order/status.ts). A domain adds its
  * hook here; the order service never learns what the hooks do.
  */
-export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [notifyOrderMove];
+export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
+  reservationSeatsHook,
+  rescheduleCollection,
+  // Last: the customer hears of a move only once every other effect of it has held.
+  notifyOrderMove,
+];
