@@ -58,6 +58,7 @@ test('every control a customer taps in the account on a phone is at least 44 px'
     ...(await measure(page, '/profile/addresses')),
     ...(await measure(page, '/profile/orders')),
     ...(await measure(page, '/profile/credit')),
+    ...(await measure(page, '/profile/notifications')),
   ];
   expect(misses).toEqual([]);
 });

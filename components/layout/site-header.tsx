@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AccountEntry } from '@/components/account/account-entry';
 import { LineIcon } from '@/components/ui/line-icon';
+import { BellEntry } from './bell-entry';
 import { CartBadge } from './cart-badge';
 import { HeaderHeight } from './header-height';
 import { CartIcon, CategoriesIcon } from './nav-icons';
@@ -71,6 +72,7 @@ export function SiteHeader() {
             <li className="hidden md:block">
               <AccountEntry />
             </li>
+            <BellEntry />
             <li>
               <ThemeToggle />
             </li>

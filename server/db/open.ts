@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { withAfterCommit } from './after-commit';
 import type { Database } from './database';
 import * as schema from './schema';
 import { reindexProductSearch } from './search-reindex';
@@ -34,7 +35,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     pool.on('error', (error) => {
       if (!closing) console.error(`database connection lost: ${error.message}`);
     });
-    const db = drizzle(pool, { schema });
+    const db = withAfterCommit(drizzle(pool, { schema }));
     await migrate(db, { migrationsFolder });
     await reindexProductSearch(db);
     return {
@@ -52,7 +53,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
   const dir = opts.dir ?? dataDir();
   if (dir !== 'memory://') mkdirSync(dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = withAfterCommit(drizzle(client, { schema }));
   await migrate(db, { migrationsFolder });
   await reindexProductSearch(db);
   return { db, close: () => client.close() };

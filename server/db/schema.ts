@@ -618,10 +618,68 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     variant: varchar('variant', { length: 16 }).notNull().default('info'),
     code: varchar('code', { length: 40 }),
+    /** The storefront path of what it is about (an order, a product), or none. */
+    link: varchar('link', { length: 300 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('notifications_customer_idx').on(t.customerId, t.createdAt),
+    index('notifications_unread_idx').on(t.customerId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A browser's Web Push subscription (endpoint and keys), one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The built-in push adapter's record of what it would have pushed (PUSH_PROVIDER=outbox). */
+export const pushOutbox = pgTable('push_outbox', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  title: varchar('title', { length: 160 }).notNull(),
+  body: text('body').notNull(),
+  link: varchar('link', { length: 300 }),
+  createdAt: createdAt(),
+});
+
+/** A picture a customer uploaded (re-encoded); the file lives under the uploads folder by `name`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Random, unguessable: the file's name on disk and in its address. */
+    name: varchar('name', { length: 64 }).notNull(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_name_uq').on(t.name),
+    index('uploads_customer_idx').on(t.customerId),
+  ],
 );
 
 /* ───────────────────────────── buying ───────────────────────────── */

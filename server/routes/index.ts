@@ -11,6 +11,7 @@ import { devOutboxCalls } from './dev-outbox';
 import { docsCalls } from './docs';
 import { favoriteCalls } from './favorite';
 import { holidayCalls } from './holiday';
+import { notificationCalls } from './notification';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
@@ -19,6 +20,7 @@ import { reservationCalls } from './reservation';
 import { sitemapCalls } from './sitemap';
 import { ssoCalls } from './sso';
 import { staffCalls } from './staff';
+import { uploadCalls } from './upload';
 import { zoneCalls } from './zone';
 
 /** Every call of the API, in the order the reference and the README list them. */
@@ -42,6 +44,8 @@ export const apiCalls: Call[] = [
   ...collectionCalls,
   ...staffCalls,
   ...paymentCalls,
+  ...notificationCalls,
+  ...uploadCalls,
   ...docsCalls(() => apiCalls),
   ...devOutboxCalls,
 ];

@@ -2,11 +2,13 @@ import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/images/[kind]/[file]/route';
+import { PAGE_SIZE } from '@/lib/constants';
 import { appConfig as appConfigContract, homeSectionType } from '@/lib/contract/catalog';
+import { NOTIFICATION_CODES, NOTIFICATION_VARIANTS } from '@/lib/contract/notification';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import { normalizeSearchText } from '@/lib/text/normalize-search';
 import * as schema from '@/server/db/schema';
-import { DEMO_PRODUCT_COUNT, seedDemo } from '@/server/db/seed';
+import { DEMO_CUSTOMER_MOBILE, DEMO_PRODUCT_COUNT, seedDemo } from '@/server/db/seed';
 import { generateProduct } from '@/server/db/seed/product-generator';
 import { pointInPolygon } from '@/server/services/zone/point-in-polygon';
 import { createTestDb, type TestDb } from '../helpers/test-db';
@@ -194,6 +196,32 @@ describe('the demo seed', () => {
         .where(eq(schema.orderItems.orderId, order.id));
       expect(items.length).toBeGreaterThan(0);
       expect(items.reduce((sum, item) => sum + item.total, 0)).toBe(order.itemsPrice);
+    }
+  });
+
+  it('gives the demo customer a notification of every kind, each leading to an existing subject', async () => {
+    const [demo] = await t.db
+      .select({ id: schema.customers.id })
+      .from(schema.customers)
+      .where(eq(schema.customers.mobile, DEMO_CUSTOMER_MOBILE));
+    const rows = await t.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.customerId, demo?.id ?? 0));
+    expect(new Set(rows.map((n) => n.code))).toEqual(new Set(NOTIFICATION_CODES));
+    expect(rows.length).toBeGreaterThan(PAGE_SIZE.notifications);
+    expect(rows.some((n) => n.readAt === null)).toBe(true);
+    expect(rows.some((n) => n.readAt !== null)).toBe(true);
+    for (const n of rows) {
+      expect(NOTIFICATION_VARIANTS).toContain(n.variant);
+      const order = /^\/order\/(\d+)$/.exec(n.link ?? '');
+      if (order) {
+        const [row] = await t.db
+          .select({ customerId: schema.orders.customerId })
+          .from(schema.orders)
+          .where(eq(schema.orders.id, Number(order[1])));
+        expect(row?.customerId).toBe(demo?.id);
+      }
     }
   });
 

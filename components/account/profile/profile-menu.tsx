@@ -18,6 +18,7 @@ const LINKS = [
   { href: '/profile/credit', key: 'creditPage' },
   { href: '/profile/favorites', key: 'favorites' },
   { href: '/profile/reminders', key: 'reminders' },
+  { href: '/profile/notifications', key: 'notifications' },
 ] as const;
 
 /** The link of the section a path belongs to: /profile/addresses/12 is in "addresses". */

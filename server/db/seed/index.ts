@@ -12,6 +12,7 @@ import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
 import { seedLoyalty } from './loyalty';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
@@ -126,6 +127,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     now,
   );
   await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
+  await seedNotifications(db, people.demoCustomerId, seededOrders, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }

@@ -12,7 +12,7 @@ export const OTP_MAX_WRONG_TRIES = 5;
 const DEV_PEPPER = 'persian-shop-dev-pepper-not-for-production';
 let warnedAboutPepper = false;
 
-function pepper(): string {
+export function pepper(): string {
   const configured = process.env.AUTH_PEPPER;
   if (configured) return configured;
   if (process.env.NODE_ENV === 'production' && !warnedAboutPepper) {

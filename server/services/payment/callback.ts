@@ -5,6 +5,11 @@ import { orders, payments } from '@/server/db/schema';
 import { fillMessage } from '@/server/http/fill-message';
 import type { PaymentGateway } from '@/server/integrations/payment';
 import { changeCredit } from '@/server/services/credit/ledger';
+import {
+  notifyPaymentFailed,
+  notifyPaymentPaid,
+  notifyPaymentRefunded,
+} from '@/server/services/notification/shop-notices';
 import { paymentMessages } from './messages';
 import { returnAddress } from './return-url';
 
@@ -40,7 +45,7 @@ export async function handlePaymentCallback(
   if (payment.status !== 'pending') return redirectTo(payment, siteUrl);
 
   if (input.status !== 'OK') {
-    await failPayment(db, payment.id);
+    await failPayment(db, payment);
   } else {
     const verdict = await gateway.verify(input.authority, payment.amount);
     if (verdict.ok) {
@@ -50,7 +55,7 @@ export async function handlePaymentCallback(
       return { kind: 'unavailable' };
     } else {
       console.warn(`[payment] payment ${payment.id} not verified:`, verdict.reason);
-      await failPayment(db, payment.id);
+      await failPayment(db, payment);
     }
   }
   // Whichever callback won, the stored outcome is the answer.
@@ -67,11 +72,31 @@ async function findPayment(db: Executor, gateway: string, authority: string) {
   return row ?? null;
 }
 
-async function failPayment(db: Executor, paymentId: number): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+/** The order a payment is for, with the tracking code its notifications name; null for a top-up. */
+async function paidOrder(tx: Executor, payment: PaymentRow) {
+  if (payment.orderId === null) return null;
+  const [order] = await tx
+    .select({ id: orders.id, trackingCode: orders.trackingCode })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  return order ?? { id: payment.orderId, trackingCode: String(payment.orderId) };
+}
+
+/** pending → failed once (a replay finds it failed already), and the customer is told once. */
+async function failPayment(db: Database, payment: PaymentRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (!won) return;
+    await notifyPaymentFailed(tx, {
+      customerId: payment.customerId,
+      amount: payment.amount,
+      order: await paidOrder(tx, payment),
+    });
+  });
 }
 
 /**
@@ -101,6 +126,11 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
       });
       if (!credited)
         throw new Error(`top-up ${payment.id}: customer ${payment.customerId} missing`);
+      await notifyPaymentPaid(tx, {
+        customerId: payment.customerId,
+        amount: payment.amount,
+        order: null,
+      });
       return;
     }
 
@@ -118,12 +148,13 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
         ),
       )
       .returning({ id: orders.id });
-    if (paid) return;
+    const order = await paidOrder(tx, payment);
+    const settled = { customerId: payment.customerId, amount: payment.amount };
+    if (paid) {
+      await notifyPaymentPaid(tx, { ...settled, order });
+      return;
+    }
 
-    const [order] = await tx
-      .select({ trackingCode: orders.trackingCode })
-      .from(orders)
-      .where(eq(orders.id, orderId));
     const refunded = await changeCredit(tx, {
       customerId: payment.customerId,
       amount: payment.amount,
@@ -137,6 +168,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
     if (!refunded)
       throw new Error(`refund of ${payment.id}: customer ${payment.customerId} missing`);
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    if (order) await notifyPaymentRefunded(tx, { ...settled, order });
   });
 }
 

@@ -5,6 +5,7 @@ import { customers, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { changeCredit } from '@/server/services/credit/ledger';
+import { notifyPaymentPaid } from '@/server/services/notification/shop-notices';
 import { paymentMessages } from './messages';
 import { paymentRefusal } from './payable';
 
@@ -49,6 +50,11 @@ export async function payOrderWithCredit(
       .update(orders)
       .set({ isPaid: true, paymentType: 'credit', updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    await notifyPaymentPaid(tx, {
+      customerId,
+      amount: order.price,
+      order: { id: order.id, trackingCode: order.trackingCode },
+    });
     return { order_id: order.id, credit: spent.balance };
   });
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idParam } from './common';
+
+/** The picture types an upload may be, told by their bytes, not by what the client claims. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** POST /api/v1/upload (multipart, field `file`): the stored, re-encoded picture. */
+export const uploadResult = z.object({
+  id: z.number().int(),
+  /** Where the picture is served: an unguessable address under /api/v1/upload/. */
+  url: z.string(),
+  content_type: z.enum(UPLOAD_TYPES),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  created_at: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const uploadList = z.object({ results: z.array(uploadResult) });
+
+/** A stored picture's file name: 32 hex digits and its type's extension. */
+export const uploadFileParams = z.object({
+  name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/),
+});
+
+export const uploadIdParams = z.object({ id: idParam });

@@ -1,0 +1,164 @@
+import type { NotificationCode, NotificationVariant } from '@/lib/contract/notification';
+import { toPersianDigits } from '@/lib/format/digits';
+import type { Executor } from '../database';
+import { notifications, orders } from '../schema';
+import { DAY_MS } from './dates';
+import type { DemoProduct, SeededOrder } from './orders';
+
+type DemoNotification = {
+  code: NotificationCode;
+  variant: NotificationVariant;
+  title: string;
+  message: string;
+  link: string | null;
+  daysAgo: number;
+  read: boolean;
+};
+
+/**
+ * The demo customer's inbox: one notification of every kind the shop writes
+ * (order moves, payments, restock, reservation, gifts, wheel, referral,
+ * points), twelve in all so the inbox has a second page, the older ones read.
+ */
+export async function seedNotifications(
+  db: Executor,
+  customerId: number,
+  seededOrders: SeededOrder[],
+  products: DemoProduct[],
+  now: Date,
+): Promise<void> {
+  const codes = await db.select({ id: orders.id, trackingCode: orders.trackingCode }).from(orders);
+  const codeOf = new Map(codes.map((row) => [row.id, toPersianDigits(row.trackingCode)]));
+  const sent = seededOrders.find((order) => order.status === 'send');
+  const done = seededOrders.find((order) => order.status === 'completed');
+  const paid = seededOrders.find((order) => order.paid && order.payment === 'card');
+  const unpaid = seededOrders.find((order) => !order.paid && order.status === 'created');
+  const reservation = seededOrders.find((order) => order.kind === 'reservation');
+  const restocked = products.find(({ draft }) => draft.stock !== 0);
+  const orderLink = (order: SeededOrder | undefined) => (order ? `/order/${order.id}` : null);
+  const code = (order: SeededOrder | undefined) => (order ? (codeOf.get(order.id) ?? '') : '');
+
+  const inbox: DemoNotification[] = [
+    {
+      code: 'order_status',
+      variant: 'success',
+      title: `سفارش ${code(sent)}: ارسال شده`,
+      message: `سفارش ${code(sent)} برای شما ارسال شد.`,
+      link: orderLink(sent),
+      daysAgo: 0.1,
+      read: false,
+    },
+    {
+      code: 'payment_paid',
+      variant: 'success',
+      title: `پرداخت سفارش ${code(paid)} انجام شد`,
+      message: `پرداخت سفارش ${code(paid)} با موفقیت انجام شد.`,
+      link: orderLink(paid),
+      daysAgo: 0.5,
+      read: false,
+    },
+    {
+      code: 'restock',
+      variant: 'info',
+      title: 'موجود شد',
+      message: restocked
+        ? `«${restocked.draft.name}» که منتظرش بودید دوباره موجود است.`
+        : 'محصولی که منتظرش بودید دوباره موجود است.',
+      link: restocked ? `/product/${restocked.id}` : null,
+      daysAgo: 1,
+      read: false,
+    },
+    {
+      code: 'reservation_reminder',
+      variant: 'info',
+      title: 'یادآوری رزرو فردا',
+      message: 'رزرو شما برای فردا است؛ لطفاً سر وقت حاضر باشید.',
+      link: orderLink(reservation),
+      daysAgo: 1.5,
+      read: false,
+    },
+    {
+      code: 'payment_failed',
+      variant: 'error',
+      title: 'پرداخت ناموفق بود',
+      message: `پرداخت سفارش ${code(unpaid)} انجام نشد. اگر مبلغی کسر شده باشد، بانک آن را برمی‌گرداند.`,
+      link: orderLink(unpaid),
+      daysAgo: 2,
+      read: true,
+    },
+    {
+      code: 'gift_request',
+      variant: 'success',
+      title: 'درخواست هدیه پذیرفته شد',
+      message: 'درخواست هدیهٔ شما پذیرفته شد و با سفارش بعدی‌تان می‌رسد.',
+      link: null,
+      daysAgo: 3,
+      read: true,
+    },
+    {
+      code: 'wheel_prize',
+      variant: 'success',
+      title: 'جایزهٔ گردونه',
+      message: 'از گردونهٔ شانس ۵۰ امتیاز بردید.',
+      link: null,
+      daysAgo: 4,
+      read: true,
+    },
+    {
+      code: 'referral_reward',
+      variant: 'success',
+      title: 'پاداش معرفی',
+      message: 'دوستی که معرفی کردید اولین خریدش را انجام داد؛ ۱۰۰ امتیاز گرفتید.',
+      link: null,
+      daysAgo: 5,
+      read: true,
+    },
+    {
+      code: 'points',
+      variant: 'info',
+      title: 'امتیاز خرید',
+      message: `با سفارش ${code(done)} امتیاز باشگاه مشتریان گرفتید.`,
+      link: orderLink(done),
+      daysAgo: 6,
+      read: true,
+    },
+    {
+      code: 'order_status',
+      variant: 'success',
+      title: `سفارش ${code(done)}: تحویل شده`,
+      message: `سفارش ${code(done)} تحویل شد. از خریدتان سپاسگزاریم.`,
+      link: orderLink(done),
+      daysAgo: 7,
+      read: true,
+    },
+    {
+      code: 'order_status',
+      variant: 'info',
+      title: `سفارش ${code(done)}: در حال آماده‌سازی`,
+      message: `سفارش ${code(done)} در حال آماده‌سازی است.`,
+      link: orderLink(done),
+      daysAgo: 8,
+      read: true,
+    },
+    {
+      code: 'payment_paid',
+      variant: 'success',
+      title: 'اعتبار حساب افزایش یافت',
+      message: 'مبلغ ۱۰۰٬۰۰۰ تومان به اعتبار حساب شما افزوده شد.',
+      link: '/profile/credit',
+      daysAgo: 10,
+      read: true,
+    },
+  ];
+  await db.insert(notifications).values(
+    inbox.map(({ daysAgo, read, ...notification }) => {
+      const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
+      return {
+        customerId,
+        ...notification,
+        createdAt,
+        readAt: read ? new Date(createdAt.getTime() + DAY_MS / 4) : null,
+      };
+    }),
+  );
+}

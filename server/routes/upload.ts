@@ -1,0 +1,113 @@
+/**
+ * Pictures customers upload for a comment or their profile (spec 7: POST
+ * /api/v1/upload, multipart). Served back by an unguessable address with
+ * headers that keep a browser from treating one as anything but a picture.
+ */
+import { z } from 'zod';
+import { uploadFileParams, uploadIdParams, uploadList, uploadResult } from '@/lib/contract/upload';
+import { ApiError } from '@/server/http/api-error';
+import { type Call, jsonCall, rawCall } from '@/server/http/call';
+import { apiMessages } from '@/server/http/messages';
+import {
+  deleteUpload,
+  listUploads,
+  readUpload,
+  storeUpload,
+  tooLarge,
+  uploadMaxBytes,
+} from '@/server/services/upload/uploads';
+
+const messages = apiMessages.upload;
+
+/** Room for the multipart envelope around the picture itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const uploadCalls: Call[] = [
+  jsonCall({
+    method: 'post',
+    path: '/v1/upload',
+    access: 'customer',
+    tag: 'upload',
+    summary:
+      'Upload a picture (multipart/form-data, field `file`, or the form’s only file): JPEG, PNG or WebP, re-encoded',
+    description:
+      'Customers only. The type is told by the bytes (JPEG, PNG, WebP); a stated Content-Type or file name that says otherwise, anything else, a damaged picture or one over UPLOAD_MAX_MB (5 MB by default) is a Persian 400 and nothing is stored. The picture is re-encoded in its own format (at most 2048 px a side) with no EXIF, GPS or other metadata, and kept under UPLOAD_DIR (.data/uploads). url is where it is served.',
+    response: uploadResult,
+    handler: async ({ c, db, caller }) => {
+      // A body announced as too big is refused before any picture in it is decoded.
+      if (Number(c.req.header('content-length') ?? 0) > uploadMaxBytes() + MULTIPART_OVERHEAD) {
+        throw tooLarge();
+      }
+      const contentType = c.req.header('content-type') ?? '';
+      if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+        throw ApiError.badRequest(messages.notMultipart);
+      }
+      const form = await c.req.formData().catch(() => {
+        throw ApiError.badRequest(messages.notMultipart);
+      });
+      // The spec does not name the field: `file`, else the one file the form holds.
+      const files = [...form.values()].filter((value) => value instanceof File);
+      const named = form.get('file');
+      const file = named instanceof File ? named : files.length === 1 ? files[0] : undefined;
+      if (!(file instanceof File)) {
+        throw ApiError.badRequest(messages.fileRequired, { file: [messages.fileRequired] });
+      }
+      const stored = await storeUpload(db, caller.customerId, {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        type: file.type,
+        name: file.name,
+      });
+      return { data: stored, msg: messages.stored };
+    },
+  }),
+  rawCall({
+    method: 'get',
+    path: '/v1/upload/:name',
+    access: 'none',
+    tag: 'upload',
+    chosen: true,
+    summary: 'An uploaded picture, as the picture it is and nothing else',
+    description:
+      'The address is unguessable (128 random bits). Served with its own Content-Type, X-Content-Type-Options: nosniff, Content-Disposition: inline and a sandboxing Content-Security-Policy, so a picture can never run as a page. An unknown name is a 404.',
+    params: uploadFileParams,
+    raw: { 200: 'The picture (image/jpeg, image/png or image/webp)', 404: 'No such picture' },
+    handler: async ({ c, db, params }) => {
+      const found = await readUpload(db, params.name);
+      if (!found) throw ApiError.notFound();
+      return c.body(new Uint8Array(found.bytes), 200, {
+        'Content-Type': found.contentType,
+        'Content-Length': String(found.bytes.byteLength),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `inline; filename="${found.fileName}"`,
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/app/uploads',
+    access: 'customer',
+    tag: 'upload',
+    chosen: true,
+    summary: 'The caller’s own uploaded pictures, newest first',
+    response: uploadList,
+    handler: async ({ db, caller }) => ({
+      data: { results: await listUploads(db, caller.customerId) },
+    }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/app/uploads/:id/delete',
+    access: 'customer',
+    tag: 'upload',
+    chosen: true,
+    summary: 'Delete one of the caller’s pictures (file and record); another’s id is a 404',
+    params: uploadIdParams,
+    response: z.object({ id: z.number().int() }),
+    handler: async ({ db, caller, params }) => {
+      await deleteUpload(db, caller.customerId, params.id);
+      return { data: { id: params.id }, msg: messages.deleted };
+    },
+  }),
+];
