@@ -8,6 +8,7 @@ import { customerCalls } from './customer';
 import { devOutboxCalls } from './dev-outbox';
 import { docsCalls } from './docs';
 import { holidayCalls } from './holiday';
+import { loyaltyCalls } from './loyalty';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
@@ -28,6 +29,7 @@ export const apiCalls: Call[] = [
   ...couponCalls,
   ...holidayCalls,
   ...orderCalls,
+  ...loyaltyCalls,
   ...staffCalls,
   ...paymentCalls,
   ...docsCalls(() => apiCalls),

@@ -118,6 +118,7 @@ export async function seedLedgers(
     .innerJoin(referralPlans, eq(referralPlans.id, referrals.planId))
     .orderBy(referrals.id);
   for (const row of referralRows) {
+    if (row.referredId === null) continue;
     const at = new Date(now.getTime() - 35 * DAY_MS);
     add(row.referrerId, { points: row.referrerPoints, reason: 'referral', createdAt: at });
     add(row.referredId, { points: row.referredPoints, reason: 'referred', createdAt: at });

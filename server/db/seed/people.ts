@@ -190,11 +190,21 @@ export async function seedPeople(
     const referrer = inserted[spec.referredBy];
     const planId = planIds[spec.plan];
     if (!referred || !referrer || planId === undefined) continue;
-    referralRows.push({ referrerId: referrer.id, referredId: referred.id, planId });
+    referralRows.push({
+      referrerId: referrer.id,
+      referredId: referred.id,
+      referredMobile: referred.mobile,
+      referredFirstName: referred.firstName,
+      referredLastName: referred.lastName,
+      planId,
+      // The seeded ledger pays these rewards (server/db/seed/ledger.ts).
+      rewardedAt: new Date(Date.now() - 35 * 86_400_000),
+    });
   }
   if (referralRows.length > 0) await db.insert(referrals).values(referralRows);
   // customers.referrer_id mirrors the referral row.
   for (const row of referralRows) {
+    if (row.referredId === null || row.referredId === undefined) continue;
     await db
       .update(customers)
       .set({ referrerId: row.referrerId })

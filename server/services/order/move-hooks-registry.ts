@@ -1,3 +1,4 @@
+import { orderPointsHook } from '@/server/services/loyalty/order-points';
 import type { OrderMoveHook } from './move-hooks';
 
 /**
@@ -5,4 +6,4 @@ import type { OrderMoveHook } from './move-hooks';
  * the move's transaction (server/services/order/status.ts). A domain adds its
  * hook here; the order service never learns what the hooks do.
  */
-export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [];
+export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [orderPointsHook];
