@@ -10,12 +10,17 @@
 //                                         first working day from tomorrow at 10:00
 //   order:status <orderId> <status> [--user <id>]
 //                                         a staff move of the order state machine
+//   gift:status <requestId> 2|3|4          a staff move of a gift request (accept, sent,
+//                                         reject: points and stock back); notifies
+//   points:adjust --mobile 09… --points <±n> [--note <text>] [--user <id>]
+//                                         a staff adjustment on the points ledger
 //   customer:type --mobile 09… --type <typeId>|none
 //                                         grants the customer a type, privileged ones
 //                                         included (customers declare only the
 //                                         declarable ones themselves), or clears it
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
+import { staffGiftRequestBody } from '../lib/contract/loyalty';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
 import { normalizeMobile } from '../lib/text/mobile';
 import type { Database } from '../server/db/database';
@@ -24,6 +29,8 @@ import { users } from '../server/db/schema';
 import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
+import { adjustPoints } from '../server/services/loyalty/points';
+import { moveGiftRequest } from '../server/services/loyalty/staff-gift-requests';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
 import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
@@ -32,6 +39,8 @@ const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
+  npm run staff -- gift:status <requestId> 2|3|4
+  npm run staff -- points:adjust --mobile 09… --points <±n> [--note <text>] [--user <id>]
   npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
 
 class UsageError extends Error {}
@@ -45,6 +54,8 @@ const { positionals, values } = parseArgs({
     payment: { type: 'string', default: 'cash' },
     delivery: { type: 'string', default: 'delivery' },
     type: { type: 'string' },
+    points: { type: 'string' },
+    note: { type: 'string' },
   },
 });
 
@@ -147,7 +158,31 @@ async function setCustomerType(db: Database): Promise<void> {
   );
 }
 
+async function moveGift(db: Database): Promise<void> {
+  const [, id, status] = positionals;
+  const to = staffGiftRequestBody.shape.status.safeParse(Number(status));
+  if (!to.success) throw new UsageError('status must be 2 (accept), 3 (sent) or 4 (reject)');
+  const request = await moveGiftRequest(db, wholeNumber(id, 'the gift request id'), to.data);
+  console.log(
+    `gift request ${request.id} (${request.gift.title}) is now ${request.status} (${request.status_title})`,
+  );
+}
+
+async function adjustCustomerPoints(db: Database): Promise<void> {
+  const mobile = normalizeMobile(values.mobile ?? '');
+  if (!mobile) throw new UsageError('--mobile needs a mobile number such as 09120000001');
+  const points = Number(values.points);
+  if (!Number.isInteger(points) || points === 0)
+    throw new UsageError(`--points must be a non-zero whole number, not "${values.points}"`);
+  const userId = await staffUser(db);
+  const customerId = await staffCustomerId(db, { mobile });
+  const balance = await adjustPoints(db, { customerId, points, userId, note: values.note ?? '' });
+  console.log(`customer ${customerId} (${mobile}) now has ${balance} points`);
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
+  'gift:status': moveGift,
+  'points:adjust': adjustCustomerPoints,
   token,
   'order:create': createOrder,
   'order:status': moveOrder,

@@ -20,7 +20,7 @@ import {
   wheelSpin,
 } from '@/lib/contract/loyalty';
 import { submitResult } from '@/lib/contract/order';
-import { customers, gifts, notifications, pointHistories } from '@/server/db/schema';
+import { customers, gifts, notifications, pointHistories, users } from '@/server/db/schema';
 import {
   GAZ_POINTS,
   insertLoyaltyFixture,
@@ -490,5 +490,36 @@ describe('referrals', () => {
     await placeAndComplete('loyalty-friend-token-0000000000001', 1);
     expect(await pointsOf(f.customer.a)).toBe((before ?? 0) + 500);
     expect(await ledgerOf(f.customer.a)).toBe(await pointsOf(f.customer.a));
+  });
+});
+
+describe('staff adjustments (the CLI’s points:adjust)', () => {
+  it('writes a staff row with its note, and refuses taking more than the balance', async () => {
+    const { adjustPoints } = await import('@/server/services/loyalty/points');
+    const before = (await pointsOf(f.customer.b)) ?? 0;
+    const [staff] = await t.db.select({ id: users.id }).from(users).limit(1);
+    const staffUser = staff?.id ?? 0;
+    expect(
+      await adjustPoints(t.db, {
+        customerId: f.customer.b,
+        points: 25,
+        userId: staffUser,
+        note: 'جبران تأخیر',
+      }),
+    ).toBe(before + 25);
+    await expect(
+      adjustPoints(t.db, {
+        customerId: f.customer.b,
+        points: -(before + 1000),
+        userId: staffUser,
+        note: '',
+      }),
+    ).rejects.toThrow(/امتیاز/);
+    const page = okData(
+      await t.call('GET', '/api/v1/scoring/histories/', { token: B }),
+      pointHistoryPage,
+    );
+    expect(page.results[0]).toMatchObject({ reason: 'staff', points: 25, title: 'جبران تأخیر' });
+    expect(await ledgerOf(f.customer.b)).toBe(before + 25);
   });
 });

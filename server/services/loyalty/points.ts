@@ -1,7 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PointReason } from '@/lib/contract/loyalty';
-import type { Executor } from '@/server/db/database';
+import type { Database, Executor } from '@/server/db/database';
 import { customers, pointHistories } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
+import { apiMessages } from '@/server/http/messages';
 
 export type PointChange = {
   customerId: number;
@@ -65,4 +68,32 @@ export async function pointsOf(tx: Executor, customerId: number, lock = false): 
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new Error(`customer ${customerId} is missing`);
   return row.points;
+}
+
+/**
+ * A staff adjustment (reason staff, with the staff user and their note); a
+ * deduction larger than the balance is refused. Answers the new balance.
+ */
+export async function adjustPoints(
+  db: Database,
+  input: { customerId: number; points: number; userId: number; note: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await changePoints(tx, {
+      customerId: input.customerId,
+      points: input.points,
+      reason: 'staff',
+      userId: input.userId,
+      description: input.note,
+    });
+    if (!result) {
+      throw ApiError.badRequest(
+        fillMessage(apiMessages.loyalty.adjustTooLarge, {
+          points: -input.points,
+          balance: await pointsOf(tx, input.customerId),
+        }),
+      );
+    }
+    return result.balance;
+  });
 }
