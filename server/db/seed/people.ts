@@ -75,6 +75,7 @@ const PLANS = [
     description: 'تا پایان فروردین امتیاز معرفی دو برابر است.',
     referrerPoints: 1000,
     referredPoints: 400,
+    maxReferrals: 10,
   },
   {
     title: 'طرح تابستانه‌ی ۱۴۰۴',
@@ -199,6 +200,18 @@ export async function seedPeople(
       planId,
       // The seeded ledger pays these rewards (server/db/seed/ledger.ts).
       rewardedAt: new Date(Date.now() - 35 * 86_400_000),
+    });
+  }
+  // A friend the demo customer introduced who has not signed up yet.
+  const demoReferrer = inserted[0];
+  const firstPlan = planIds[0];
+  if (demoReferrer && firstPlan !== undefined) {
+    referralRows.push({
+      referrerId: demoReferrer.id,
+      referredMobile: '09129990001',
+      referredFirstName: 'نیما',
+      referredLastName: 'صادقی',
+      planId: firstPlan,
     });
   }
   if (referralRows.length > 0) await db.insert(referrals).values(referralRows);
