@@ -19,17 +19,6 @@ import { landingRotation, sliceAngle, wheelGradient } from './wheel-geometry';
 /** How long the wheel turns; a reduced-motion user sees it settle at once. */
 const SPIN_MS = 4_000;
 
-function tehranClock(iso: string): string {
-  return toPersianDigits(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Tehran',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso)),
-  );
-}
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -155,17 +144,15 @@ export function WheelScreen() {
         ) : null}
         {won?.coupon_code ? (
           <p data-testid="wheel-coupon">
-            {t('coupon', { code: '' })}
-            <bdi dir="ltr" className="font-mono">
-              {won.coupon_code}
+            {t('couponLabel')}{' '}
+            <bdi dir="ltr" className="font-mono" data-testid="wheel-coupon-code">
+              {toPersianDigits(won.coupon_code)}
             </bdi>
           </p>
         ) : null}
         {isCustomer && !turning ? (
           <p data-testid="wheel-next">
-            {next
-              ? t('nextAt', { date: formatJalaliDate(next), time: tehranClock(next) })
-              : t('canSpin')}
+            {next ? t('nextAt', { date: formatJalaliDate(next) }) : t('canSpin')}
           </p>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import type {
   ScoreEstimate,
 } from '@/lib/contract/loyalty';
 import { tehranDate } from '@/lib/format/jalali';
+import { isoToJalali, jalaliToIso } from '@/lib/format/jalali-parts';
 import type { Executor } from '@/server/db/database';
 import {
   cartItems,
@@ -162,10 +163,11 @@ function sumPoints(lines: readonly { points: number }[]): number {
   return lines.reduce((sum, line) => sum + line.points, 0);
 }
 
-/** The first instant of the current Jalali-agnostic Gregorian month in Tehran. */
-function monthStart(now: Date): Date {
-  const day = tehranDate(now);
-  return new Date(`${day.slice(0, 8)}01T00:00:00+03:30`);
+/** The first instant of the current Jalali month in Tehran (Iran keeps +03:30 all year). */
+export function jalaliMonthStart(now: Date): Date {
+  const today = isoToJalali(tehranDate(now));
+  if (!today) throw new Error('the Tehran date of now is not a day');
+  return new Date(`${jalaliToIso({ ...today, day: 1 })}T00:00:00+03:30`);
 }
 
 /** GET /promote/customer_behavior/ */
@@ -191,7 +193,7 @@ export async function customerBehavior(
       and(
         eq(pointHistories.customerId, customerId),
         gt(pointHistories.points, 0),
-        gte(pointHistories.createdAt, monthStart(now)),
+        gte(pointHistories.createdAt, jalaliMonthStart(now)),
       ),
     );
   const [introduced] = await db

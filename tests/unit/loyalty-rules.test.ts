@@ -88,3 +88,13 @@ describe('spin periods', () => {
     expect(spinPeriod(next, 7)).toBe(period + 1);
   });
 });
+
+describe('the loyalty month', () => {
+  it('starts on the first of the Jalali month at Tehran midnight', async () => {
+    const { jalaliMonthStart } = await import('@/server/services/loyalty/scoring');
+    // 4 Azar 1405 is 25 November 2026; 1 Azar is 22 November.
+    expect(jalaliMonthStart(new Date('2026-11-25T10:00:00Z')).toISOString()).toBe(
+      '2026-11-21T20:30:00.000Z',
+    );
+  });
+});
