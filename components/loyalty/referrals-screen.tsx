@@ -53,6 +53,7 @@ function IntroduceForm() {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     values: { first_name: '', last_name: '', mobile: '', plan: String(plans.data?.[0]?.id ?? '') },
@@ -89,6 +90,8 @@ function IntroduceForm() {
     }
   });
 
+  const chosen = plans.data?.find((plan) => String(plan.id) === watch('plan'));
+
   if (plans.isError) return null;
   if (!plans.data) return <Skeleton type="pulse" />;
   if (plans.data.length === 0) return <p>{t('noPlans')}</p>;
@@ -108,14 +111,23 @@ function IntroduceForm() {
       >
         {plans.data.map((plan) => (
           <option key={plan.id} value={plan.id}>
-            {plan.title} —{' '}
-            {t('planPoints', {
-              referrer: formatNumber(plan.referrer_points),
-              referred: formatNumber(plan.referred_points),
-            })}
+            {plan.title}
           </option>
         ))}
       </SelectField>
+      {chosen ? (
+        <div className="-mt-2 flex flex-col gap-1 text-sm" data-testid="referral-plan-details">
+          <p className="font-semibold text-primary">
+            {t('planPoints', {
+              referrer: formatNumber(chosen.referrer_points),
+              referred: formatNumber(chosen.referred_points),
+            })}
+          </p>
+          {chosen.description ? (
+            <p className="text-text-muted">{toPersianDigits(chosen.description)}</p>
+          ) : null}
+        </div>
+      ) : null}
       <TextField
         id="referral-first-name"
         label={t('firstName')}

@@ -199,6 +199,7 @@ export async function seedPeople(
       referredLastName: referred.lastName,
       planId,
       // The seeded ledger pays these rewards (server/db/seed/ledger.ts).
+      createdAt: new Date(Date.now() - 38 * 86_400_000),
       rewardedAt: new Date(Date.now() - 35 * 86_400_000),
     });
   }
@@ -212,6 +213,7 @@ export async function seedPeople(
       referredFirstName: 'نیما',
       referredLastName: 'صادقی',
       planId: firstPlan,
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
     });
   }
   if (referralRows.length > 0) await db.insert(referrals).values(referralRows);
