@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   customerBehavior,
   gift,
@@ -48,6 +48,7 @@ import {
   submitPath,
 } from '../helpers/shop-fixture';
 import { createTestApp } from '../helpers/test-app';
+import { client, codeSentTo } from './auth-support';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let f: ShopFixture;
@@ -468,14 +469,28 @@ describe('referrals', () => {
 
   it('links the friend at first login and rewards the referrer once, at the first completed order', async () => {
     v3(await refer({ referred_user: friend('09127779999'), plan: l.plan.open }), referral, 201);
-    const friendId = await insertCustomerWithToken(
-      t.db,
-      '09127779998',
-      'loyalty-friend-token-0000000000001',
+    // The friend's first login with that mobile links the referral.
+    const login = client(t);
+    const sent = await login('POST', '/api/v1/user/login', { body: { mobile: '09127779999' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = await codeSentTo(t, '09127779999');
+    const validated = await login('POST', '/api/v1/user/validate', {
+      body: { mobile: '09127779999', code },
+    });
+    const auth = okData(
+      validated,
+      z.object({
+        token: z.object({ access_token: z.string() }),
+        customer: z.object({ id: z.number() }),
+      }),
     );
-    // The login path links by mobile; a customer made directly is linked as login would.
-    const { linkReferral } = await import('@/server/services/loyalty/referrals');
-    await linkReferral(t.db, friendId, '09127779999');
+    const friendToken = auth.token.access_token;
+    const friendId = auth.customer.id;
+    const [linked] = await t.db
+      .select({ referrer: customers.referrerId })
+      .from(customers)
+      .where(eq(customers.id, friendId));
+    expect(linked?.referrer).toBe(f.customer.a);
     const state = v3(
       await t.call('GET', '/api/v3/referrals/referral/', { token: A }),
       referralList,
@@ -484,10 +499,10 @@ describe('referrals', () => {
       'joined',
     );
     const before = await pointsOf(f.customer.a);
-    await placeAndComplete('loyalty-friend-token-0000000000001', 1);
+    await placeAndComplete(friendToken, 1);
     expect(await pointsOf(f.customer.a)).toBe((before ?? 0) + 500);
     expect(await pointsOf(friendId)).toBe(GAZ_POINTS + 200);
-    await placeAndComplete('loyalty-friend-token-0000000000001', 1);
+    await placeAndComplete(friendToken, 1);
     expect(await pointsOf(f.customer.a)).toBe((before ?? 0) + 500);
     expect(await ledgerOf(f.customer.a)).toBe(await pointsOf(f.customer.a));
   });
