@@ -80,13 +80,9 @@ export function ProfileMenu() {
               {points.data ? (
                 <p className="text-sm">
                   {t('points')}:{' '}
-                  <Link
-                    href="/profile/loyalty"
-                    className="text-primary hover:underline"
-                    data-testid="profile-points"
-                  >
+                  <span data-testid="profile-points">
                     {t('pointsValue', { points: formatNumber(points.data.points) })}
-                  </Link>
+                  </span>
                 </p>
               ) : null}
             </>
