@@ -12,7 +12,7 @@
 //                                         a staff move of the order state machine
 //   gift:status <requestId> 2|3|4          a staff move of a gift request (accept, sent,
 //                                         reject: points and stock back); notifies
-//   points:adjust --mobile 09… --points <±n> [--note <text>] [--user <id>]
+//   points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]
 //                                         a staff adjustment on the points ledger
 //   customer:type --mobile 09… --type <typeId>|none
 //                                         grants the customer a type, privileged ones
@@ -40,7 +40,7 @@ const USAGE = `usage:
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
   npm run staff -- gift:status <requestId> 2|3|4
-  npm run staff -- points:adjust --mobile 09… --points <±n> [--note <text>] [--user <id>]
+  npm run staff -- points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]
   npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
 
 class UsageError extends Error {}
