@@ -10,6 +10,7 @@
 //                                         first working day from tomorrow at 10:00
 //   order:status <orderId> <status> [--user <id>]
 //                                         a staff move of the order state machine
+//   gift:list [--status 1..5]             gift requests, newest first (the first 50)
 //   gift:status <requestId> 2|3|4          a staff move of a gift request (accept, sent,
 //                                         reject: points and stock back); notifies
 //   points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]
@@ -29,6 +30,7 @@ import { users } from '../server/db/schema';
 import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
+import { listGiftRequests } from '../server/services/loyalty/gifts';
 import { adjustPoints } from '../server/services/loyalty/points';
 import { moveGiftRequest } from '../server/services/loyalty/staff-gift-requests';
 import { changeOrderStatus } from '../server/services/order/status';
@@ -39,6 +41,7 @@ const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
+  npm run staff -- gift:list [--status 1..5]
   npm run staff -- gift:status <requestId> 2|3|4
   npm run staff -- points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]
   npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
@@ -55,6 +58,7 @@ const { positionals, values } = parseArgs({
     delivery: { type: 'string', default: 'delivery' },
     type: { type: 'string' },
     points: { type: 'string' },
+    status: { type: 'string' },
     note: { type: 'string' },
   },
 });
@@ -158,6 +162,18 @@ async function setCustomerType(db: Database): Promise<void> {
   );
 }
 
+async function listGifts(db: Database): Promise<void> {
+  const status = values.status === undefined ? undefined : wholeNumber(values.status, '--status');
+  const page = await listGiftRequests(db, null, 1, 50, status);
+  for (const r of page.results) {
+    const where = r.branch ? r.branch.name : (r.address ?? '');
+    console.log(
+      `${r.id}\t${r.status} ${r.status_title}\t${r.gift.title}\t${r.points} points\t${r.first_name} ${r.last_name} ${r.mobile}\t${where}`,
+    );
+  }
+  console.log(`${page.results.length} of ${page.count}`);
+}
+
 async function moveGift(db: Database): Promise<void> {
   const [, id, status] = positionals;
   const to = staffGiftRequestBody.shape.status.safeParse(Number(status));
@@ -181,6 +197,7 @@ async function adjustCustomerPoints(db: Database): Promise<void> {
 }
 
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
+  'gift:list': listGifts,
   'gift:status': moveGift,
   'points:adjust': adjustCustomerPoints,
   token,

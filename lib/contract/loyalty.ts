@@ -215,6 +215,12 @@ export const giftRequestCancelled = z.object({
   points: z.number().int(),
 });
 
+export const staffGiftRequestsQuery = z.object({
+  status: blankable(z.coerce.number().int().min(1).max(5)),
+  page: pageQuery,
+  limit: limitQuery(20, 100),
+});
+
 /** Staff moves: accept (2), mark sent (3), reject (4, points and stock given back). */
 export const staffGiftRequestBody = z.object({
   status: z.union([z.literal(2), z.literal(3), z.literal(4)], {

@@ -30,6 +30,7 @@ import {
   scoreEstimate,
   scoreQuery,
   staffGiftRequestBody,
+  staffGiftRequestsQuery,
   wheelGifts,
   wheelSpin,
 } from '@/lib/contract/loyalty';
@@ -298,5 +299,19 @@ export const loyaltyCalls: Call[] = [
         msg: fillMessage(messages.giftRequestMoved, { status: moved.status_title }),
       };
     },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/staff/gift-requests',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary:
+      'Every customer’s gift requests (of one status when `status` is sent), newest first, paged',
+    query: staffGiftRequestsQuery,
+    response: giftRequestPage,
+    handler: async ({ db, query }) => ({
+      data: await listGiftRequests(db, null, query.page, query.limit, query.status),
+    }),
   }),
 ];

@@ -355,6 +355,17 @@ describe('gifts', () => {
     const move = (status: unknown, id = made.request.id, token: string = STAFF) =>
       t.call('POST', `/api/v1/staff/gift-requests/${id}/status`, { token, body: { status } });
     expectFailure(await move(2, made.request.id, A), 403);
+    const pending = okData(
+      await t.call('GET', '/api/v1/staff/gift-requests?status=1', { token: STAFF }),
+      giftRequestPage,
+    );
+    expect(pending.results.map((r) => r.id)).toContain(made.request.id);
+    expect(pending.results.every((r) => r.status === 1)).toBe(true);
+    expectBadRequest(
+      await t.call('GET', '/api/v1/staff/gift-requests?status=9', { token: STAFF }),
+      'status',
+    );
+    expectFailure(await t.call('GET', '/api/v1/staff/gift-requests', { token: A }), 403);
     expectBadRequest(await move(5), 'status');
     expectBadRequest(await move(3));
     expectFailure(await move(2, 999999), 404);

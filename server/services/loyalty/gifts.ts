@@ -134,20 +134,25 @@ export async function giftRequestView(db: Executor, id: number): Promise<GiftReq
   return toGiftRequest(row);
 }
 
-/** GET /scoring/gift-requests/: the caller's requests, newest first, paged by 10. */
+/**
+ * GET /scoring/gift-requests/: the caller's requests (or, for staff, every
+ * customer's, of one status when asked), newest first, paged.
+ */
 export async function listGiftRequests(
   db: Executor,
-  customerId: number,
+  customerId: number | null,
   page: number,
   limit: number,
+  status?: number,
 ): Promise<GiftRequestPage> {
-  const [total] = await db
-    .select({ n: count() })
-    .from(giftRequests)
-    .where(eq(giftRequests.customerId, customerId));
+  const where = and(
+    customerId === null ? undefined : eq(giftRequests.customerId, customerId),
+    status === undefined ? undefined : eq(giftRequests.status, status),
+  );
+  const [total] = await db.select({ n: count() }).from(giftRequests).where(where);
   const n = Number(total?.n ?? 0);
   const rows = await requestQuery(db)
-    .where(eq(giftRequests.customerId, customerId))
+    .where(where)
     .orderBy(desc(giftRequests.createdAt), desc(giftRequests.id))
     .limit(limit)
     .offset((page - 1) * limit);
