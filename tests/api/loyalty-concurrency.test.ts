@@ -110,6 +110,32 @@ describe.skipIf(!process.env.DATABASE_URL)('loyalty under concurrency (PostgreSQ
     expect(rows).toHaveLength(3);
   });
 
+  it('spins and gift requests racing for one customer keep the ledger equal to the balance', async () => {
+    const me = await customerWith(1_000);
+    const [address] = await t.db
+      .insert(addresses)
+      .values({ customerId: me.id, title: 'خانه', address: 'نقش جهان', lat: 32.64, lng: 51.66 })
+      .returning({ id: addresses.id });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        t.call('GET', '/api/v1/spin/gifts/wheel/', { token: me.token }),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        t.call('POST', '/api/v1/scoring/gift-requests/', {
+          token: me.token,
+          body: { gift: l.gift.coffee, ...who, branch_id: undefined, address_id: address?.id },
+        }),
+      ),
+    ]);
+    const spins = answers.slice(0, 10);
+    const requests = answers.slice(10);
+    expect(tally(spins)).toEqual({ 200: 1, 429: 9 });
+    expect(tally(requests)).toEqual({ 200: 3, 400: 7 });
+    const balance = await pointsOf(me.id);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(await ledgerOf(me.id)).toBe(balance);
+  });
+
   it('20 customers racing for a gift with stock 3 get 3; stock never negative', async () => {
     await t.db.update(gifts).set({ stock: 3 }).where(eq(gifts.id, l.gift.workshop));
     const people = await Promise.all(Array.from({ length: 20 }, () => customerWith(1_000)));
