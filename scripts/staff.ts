@@ -10,6 +10,11 @@
 //                                         first working day from tomorrow at 10:00
 //   order:status <orderId> <status> [--user <id>]
 //                                         a staff move of the order state machine
+//   gift:list [--status 1..5]             gift requests, newest first (the first 50)
+//   gift:status <requestId> 2|3|4          a staff move of a gift request (accept, sent,
+//                                         reject: points and stock back); notifies
+//   points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]
+//                                         a staff adjustment on the points ledger
 //   customer:type --mobile 09… --type <typeId>|none
 //                                         grants the customer a type, privileged ones
 //                                         included (customers declare only the
@@ -20,9 +25,6 @@
 //                                         hand over a request's due pickup (a repeating
 //                                         one moves to its next day), with the driver's note
 //   collection:note <orderId> --note …    write the driver's note ("" clears it)
-import { parseArgs } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
-import type { CollectionRequest } from '../lib/contract/collection';
 //   product:stock <productId> <units>|none
 //                                         sets units on hand (none: not tracked); back in
 //                                         stock tells every waiting customer once
@@ -31,12 +33,16 @@ import type { CollectionRequest } from '../lib/contract/collection';
 //   comment:moderate <commentId> published|rejected
 //                                         publishes (a hidden one too) or rejects a comment
 //   comments:moderation wait|publish      new comments wait for staff, or show at once
+import { parseArgs } from 'node:util';
+import { asc, eq } from 'drizzle-orm';
+import type { CollectionRequest } from '../lib/contract/collection';
 import {
   commentModerateBody,
   commentModeration,
   staffCommentsQuery,
 } from '../lib/contract/comment';
 import { isoDate } from '../lib/contract/common';
+import { staffGiftRequestBody } from '../lib/contract/loyalty';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
 import { tehranDate } from '../lib/format/jalali';
 import { normalizeMobile } from '../lib/text/mobile';
@@ -50,6 +56,9 @@ import { collectionRequestsDue } from '../server/services/collection/requests';
 import { setCommentModerationMode } from '../server/services/comment/moderation-setting';
 import { listStaffComments, moderateComment } from '../server/services/comment/staff-comments';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
+import { listGiftRequests } from '../server/services/loyalty/gifts';
+import { adjustPoints } from '../server/services/loyalty/points';
+import { moveGiftRequest } from '../server/services/loyalty/staff-gift-requests';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
 import { setProductStock } from '../server/services/staff/product-stock';
@@ -66,7 +75,10 @@ const USAGE = `usage:
   npm run staff -- product:stock <productId> <units>|none
   npm run staff -- comments:list [--status pending|published|rejected|hidden|reported]
   npm run staff -- comment:moderate <commentId> published|rejected
-  npm run staff -- comments:moderation wait|publish`;
+  npm run staff -- comments:moderation wait|publish
+  npm run staff -- gift:list [--status 1..5]
+  npm run staff -- gift:status <requestId> 2|3|4
+  npm run staff -- points:adjust --mobile 09… --points=<±n> [--note <text>] [--user <id>]`;
 
 class UsageError extends Error {}
 
@@ -81,7 +93,9 @@ const { positionals, values } = parseArgs({
     type: { type: 'string' },
     date: { type: 'string' },
     note: { type: 'string' },
-    status: { type: 'string', default: 'pending' },
+    // comments:list reads a missing one as pending, gift:list as every status.
+    status: { type: 'string' },
+    points: { type: 'string' },
   },
 });
 
@@ -228,7 +242,7 @@ async function productStock(db: Database): Promise<void> {
 }
 
 async function listComments(db: Database): Promise<void> {
-  const query = staffCommentsQuery.safeParse({ status: values.status });
+  const query = staffCommentsQuery.safeParse({ status: values.status ?? 'pending' });
   if (!query.success)
     throw new UsageError('--status must be pending, published, rejected, hidden or reported');
   const page = await listStaffComments(db, { ...query.data, limit: 100 });
@@ -255,6 +269,40 @@ async function moderation(db: Database): Promise<void> {
   console.log(`new comments: ${await setCommentModerationMode(db, mode.data)}`);
 }
 
+async function listGifts(db: Database): Promise<void> {
+  const status = values.status === undefined ? undefined : wholeNumber(values.status, '--status');
+  const page = await listGiftRequests(db, null, 1, 50, status);
+  for (const r of page.results) {
+    const where = r.branch ? r.branch.name : (r.address ?? '');
+    console.log(
+      `${r.id}\t${r.status} ${r.status_title}\t${r.gift.title}\t${r.points} points\t${r.first_name} ${r.last_name} ${r.mobile}\t${where}`,
+    );
+  }
+  console.log(`${page.results.length} of ${page.count}`);
+}
+
+async function moveGift(db: Database): Promise<void> {
+  const [, id, status] = positionals;
+  const to = staffGiftRequestBody.shape.status.safeParse(Number(status));
+  if (!to.success) throw new UsageError('status must be 2 (accept), 3 (sent) or 4 (reject)');
+  const request = await moveGiftRequest(db, wholeNumber(id, 'the gift request id'), to.data);
+  console.log(
+    `gift request ${request.id} (${request.gift.title}) is now ${request.status} (${request.status_title})`,
+  );
+}
+
+async function adjustCustomerPoints(db: Database): Promise<void> {
+  const mobile = normalizeMobile(values.mobile ?? '');
+  if (!mobile) throw new UsageError('--mobile needs a mobile number such as 09120000001');
+  const points = Number(values.points);
+  if (!Number.isInteger(points) || points === 0)
+    throw new UsageError(`--points must be a non-zero whole number, not "${values.points}"`);
+  const userId = await staffUser(db);
+  const customerId = await staffCustomerId(db, { mobile });
+  const balance = await adjustPoints(db, { customerId, points, userId, note: values.note ?? '' });
+  console.log(`customer ${customerId} (${mobile}) now has ${balance} points`);
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
@@ -267,6 +315,9 @@ const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   'comments:list': listComments,
   'comment:moderate': moderate,
   'comments:moderation': moderation,
+  'gift:list': listGifts,
+  'gift:status': moveGift,
+  'points:adjust': adjustCustomerPoints,
 };
 
 async function main(): Promise<void> {

@@ -15,6 +15,7 @@ const LINKS = [
   { href: '/profile/orders', label: 'orders' },
   { href: '/profile/credit', label: 'credit' },
   { href: '/profile/addresses', label: 'addresses' },
+  { href: '/profile/loyalty', label: 'loyalty' },
 ] as const;
 
 /** A logged-in customer's menu: their pages and logout. */

@@ -10,6 +10,8 @@ export function SiteFooter() {
     { href: '/products', label: t('products') },
     { href: '/search', label: t('search') },
     { href: '/cart', label: t('cart') },
+    { href: '/gifts', label: t('gifts') },
+    { href: '/wheel', label: t('wheel') },
   ];
   return (
     <footer data-testid="site-footer" className="mt-12 border-t border-border bg-surface-muted">

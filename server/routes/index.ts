@@ -11,6 +11,7 @@ import { devOutboxCalls } from './dev-outbox';
 import { docsCalls } from './docs';
 import { favoriteCalls } from './favorite';
 import { holidayCalls } from './holiday';
+import { loyaltyCalls } from './loyalty';
 import { notificationCalls } from './notification';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
@@ -42,6 +43,7 @@ export const apiCalls: Call[] = [
   ...orderCalls,
   ...reservationCalls,
   ...collectionCalls,
+  ...loyaltyCalls,
   ...staffCalls,
   ...paymentCalls,
   ...notificationCalls,

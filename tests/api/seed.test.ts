@@ -300,6 +300,45 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives loyalty a full demo: gifts of every kind, prizes of every kind, plans and the demo’s activity', async () => {
+    const gifts = await t.db.select().from(schema.gifts);
+    expect(gifts.some((g) => !g.isActive)).toBe(true);
+    expect(gifts.some((g) => g.stock === 0)).toBe(true);
+    expect(gifts.some((g) => g.stock === null)).toBe(true);
+    expect(gifts.some((g) => g.requiresNationCode)).toBe(true);
+    expect(gifts.some((g) => g.delivery === 'branch')).toBe(true);
+    expect(new Set(gifts.map((g) => g.categoryId)).size).toBeGreaterThanOrEqual(3);
+    const prizes = await t.db.select().from(schema.wheelPrizes);
+    expect(new Set(prizes.map((p) => p.kind))).toEqual(
+      new Set(['points', 'coupon', 'credit', 'nothing']),
+    );
+    const plans = await t.db.select().from(schema.referralPlans);
+    expect(plans.filter((p) => p.isActive && !p.softDelete).length).toBeGreaterThanOrEqual(2);
+    const [demo] = await t.db
+      .select()
+      .from(schema.customers)
+      .where(eq(schema.customers.mobile, '09120000001'));
+    if (!demo) throw new Error('demo customer missing');
+    const requests = await t.db
+      .select()
+      .from(schema.giftRequests)
+      .where(eq(schema.giftRequests.customerId, demo.id));
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const friends = await t.db
+      .select()
+      .from(schema.referrals)
+      .where(eq(schema.referrals.referrerId, demo.id));
+    expect(friends.some((r) => r.referredId === null)).toBe(true);
+    expect(friends.some((r) => r.rewardedAt !== null)).toBe(true);
+    // Enough points for a gift card (2 500) and a spin already made, not today.
+    expect(demo.points).toBeGreaterThanOrEqual(2_500);
+    const spins = await t.db
+      .select()
+      .from(schema.wheelSpins)
+      .where(eq(schema.wheelSpins.customerId, demo.id));
+    expect(spins).toHaveLength(1);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await countAll();
     const result = await seedDemo(t.db, { now: NOW });

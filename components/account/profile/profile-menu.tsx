@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toPersianDigits } from '@/lib/format/digits';
+import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useCustomerQuery } from '@/queries/customer';
+import { usePoints } from '@/queries/loyalty';
 import { useCustomer } from '@/stores/root-store';
 import { useLogout } from '../use-logout';
 
@@ -19,6 +20,9 @@ const LINKS = [
   { href: '/profile/favorites', key: 'favorites' },
   { href: '/profile/reminders', key: 'reminders' },
   { href: '/profile/notifications', key: 'notifications' },
+  { href: '/profile/loyalty', key: 'loyalty' },
+  { href: '/profile/gift-requests', key: 'giftRequests' },
+  { href: '/profile/referrals', key: 'referrals' },
 ] as const;
 
 /** The link of the section a path belongs to: /profile/addresses/12 is in "addresses". */
@@ -53,6 +57,7 @@ export function ProfileMenu() {
   const pathname = usePathname();
   useCustomerQuery();
   const customer = useCustomer();
+  const points = usePoints();
   const name = customer
     ? [customer.first_name, customer.last_name].filter(Boolean).join(' ') || t('unnamed')
     : null;
@@ -77,6 +82,14 @@ export function ProfileMenu() {
                 {t('credit')}:{' '}
                 <span data-testid="profile-credit">{formatToman(customer.credit)}</span>
               </p>
+              {points.data ? (
+                <p className="text-sm">
+                  {t('points')}:{' '}
+                  <span data-testid="profile-points">
+                    {t('pointsValue', { points: formatNumber(points.data.points) })}
+                  </span>
+                </p>
+              ) : null}
             </>
           ) : (
             <div

@@ -12,6 +12,7 @@ import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
 import { seedLoyalty } from './loyalty';
+import { seedLoyaltyActivity } from './loyalty-activity';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
@@ -103,7 +104,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const zones = await seedZones(db);
   await seedHolidays(db);
   const coupons = await seedCoupons(db, people.demoCustomerId);
-  await seedLoyalty(db);
+  const loyalty = await seedLoyalty(db);
 
   const [pickupShopId] = await seedShops(db);
   if (pickupShopId === undefined) throw new Error('the demo shop has no branch');
@@ -118,7 +119,14 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     now,
   });
   await seedCollectionRequests(db, people.demoCustomerId, now);
-  await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
+  const activity = await seedLoyaltyActivity(db, {
+    customerId: people.demoCustomerId,
+    giftIds: loyalty.giftIds,
+    giftPoints: loyalty.giftPoints,
+    addressId: people.homeAddressId,
+    now,
+  });
+  await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now, activity);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
   await seedReservationDemo(
     db,

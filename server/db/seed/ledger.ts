@@ -9,6 +9,7 @@ import {
   referrals,
 } from '../schema';
 import { DAY_MS } from './dates';
+import type { PointEntry } from './loyalty-activity';
 import type { SeededOrder } from './orders';
 import type { SeededPerson } from './people';
 
@@ -19,7 +20,6 @@ const DEMO_TOP_UP = 1_000_000;
 const TOMAN_PER_POINT = 1_000;
 
 type CreditEntry = Omit<typeof creditTransactions.$inferInsert, 'customerId' | 'balanceAfter'>;
-type PointEntry = Omit<typeof pointHistories.$inferInsert, 'customerId' | 'balanceAfter'>;
 
 /**
  * Card payments for paid orders, and the credit and points ledgers; each
@@ -31,6 +31,8 @@ export async function seedLedgers(
   demoCustomerId: number,
   seededOrders: SeededOrder[],
   now: Date,
+  /** The demo customer's gift requests and wheel spin (server/db/seed/loyalty-activity.ts). */
+  demoActivity: PointEntry[] = [],
 ): Promise<void> {
   for (const order of seededOrders) {
     if (!order.paid || order.payment !== 'card') continue;
@@ -109,6 +111,7 @@ export async function seedLedgers(
   }
   const referralRows = await db
     .select({
+      id: referrals.id,
       referrerId: referrals.referrerId,
       referredId: referrals.referredId,
       referrerPoints: referralPlans.referrerPoints,
@@ -118,9 +121,20 @@ export async function seedLedgers(
     .innerJoin(referralPlans, eq(referralPlans.id, referrals.planId))
     .orderBy(referrals.id);
   for (const row of referralRows) {
+    if (row.referredId === null) continue;
     const at = new Date(now.getTime() - 35 * DAY_MS);
-    add(row.referrerId, { points: row.referrerPoints, reason: 'referral', createdAt: at });
-    add(row.referredId, { points: row.referredPoints, reason: 'referred', createdAt: at });
+    add(row.referrerId, {
+      points: row.referrerPoints,
+      reason: 'referral',
+      referralId: row.id,
+      createdAt: at,
+    });
+    add(row.referredId, {
+      points: row.referredPoints,
+      reason: 'referred',
+      referralId: row.id,
+      createdAt: at,
+    });
   }
   for (const order of seededOrders) {
     if (order.status !== 'completed') continue;
@@ -131,6 +145,7 @@ export async function seedLedgers(
       createdAt: order.createdAt,
     });
   }
+  for (const entry of demoActivity) add(demoCustomerId, entry);
   for (const [customerId, entries] of points) await writePoints(db, customerId, entries);
 }
 
@@ -151,8 +166,13 @@ async function writeCredit(
 
 async function writePoints(db: Executor, customerId: number, entries: PointEntry[]): Promise<void> {
   let balance = 0;
-  const rows = entries.map((entry) => {
+  // In the order they happened, so each row's balance_after is the balance then.
+  const ordered = [...entries].sort(
+    (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
+  );
+  const rows = ordered.map((entry) => {
     balance += entry.points;
+    if (balance < 0) throw new Error('the demo points ledger went below zero');
     return { ...entry, customerId, balanceAfter: balance };
   });
   await db.insert(pointHistories).values(rows);

@@ -16,6 +16,8 @@ const GIFTS: {
   points: number;
   stock: number | null;
   isActive?: boolean;
+  requiresNationCode?: boolean;
+  delivery?: 'address' | 'branch';
 }[] = [
   {
     category: 'goods',
@@ -51,6 +53,7 @@ const GIFTS: {
     description: 'یک جلسه کارگاه لاته‌آرت برای یک نفر.',
     points: 4_000,
     stock: 5,
+    delivery: 'branch',
   },
   {
     category: 'experiences',
@@ -58,20 +61,24 @@ const GIFTS: {
     description: 'کارگاه گزپزی سنتی برای دو نفر.',
     points: 7_500,
     stock: 2,
+    delivery: 'branch',
+    requiresNationCode: true,
   },
   {
     category: 'cards',
     title: 'کارت هدیه‌ی ۱۰۰ هزار تومانی',
-    description: 'اعتبار خرید از فروشگاه.',
+    description: 'اعتبار خرید از فروشگاه؛ کارت به نام و کد ملی شما صادر می‌شود.',
     points: 2_500,
     stock: null,
+    requiresNationCode: true,
   },
   {
     category: 'cards',
     title: 'کارت هدیه‌ی ۵۰۰ هزار تومانی',
-    description: 'اعتبار خرید از فروشگاه.',
+    description: 'اعتبار خرید از فروشگاه؛ کارت به نام و کد ملی شما صادر می‌شود.',
     points: 11_000,
     stock: 10,
+    requiresNationCode: true,
   },
   {
     category: 'summer',
@@ -95,6 +102,7 @@ const WHEEL = [
     weight: 4,
     color: '#6A4C93',
   },
+  { title: '۲۰ هزار تومان اعتبار', kind: 'credit', value: 20_000, weight: 5, color: '#2E7D32' },
   { title: 'پوچ', kind: 'nothing', value: 0, weight: 25, color: '#9AA5B1' },
   { title: 'دفعه‌ی بعد', kind: 'nothing', value: 0, weight: 15, color: '#C8D3D5' },
 ] satisfies (typeof wheelPrizes.$inferInsert)[];
@@ -103,7 +111,7 @@ export function giftImage(id: number): string {
   return `/images/gifts/${id}.svg`;
 }
 
-export type SeededLoyalty = { giftIds: number[] };
+export type SeededLoyalty = { giftIds: number[]; giftPoints: number[] };
 
 export async function seedLoyalty(db: Executor): Promise<SeededLoyalty> {
   const categoryRows = await db
@@ -127,9 +135,11 @@ export async function seedLoyalty(db: Executor): Promise<SeededLoyalty> {
         points: gift.points,
         stock: gift.stock,
         isActive: gift.isActive ?? true,
+        requiresNationCode: gift.requiresNationCode ?? false,
+        delivery: gift.delivery ?? 'address',
       };
     }),
   );
   await db.insert(wheelPrizes).values(WHEEL);
-  return { giftIds: ids };
+  return { giftIds: ids, giftPoints: GIFTS.map((gift) => gift.points) };
 }

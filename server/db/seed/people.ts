@@ -75,6 +75,7 @@ const PLANS = [
     description: 'تا پایان فروردین امتیاز معرفی دو برابر است.',
     referrerPoints: 1000,
     referredPoints: 400,
+    maxReferrals: 10,
   },
   {
     title: 'طرح تابستانه‌ی ۱۴۰۴',
@@ -190,11 +191,35 @@ export async function seedPeople(
     const referrer = inserted[spec.referredBy];
     const planId = planIds[spec.plan];
     if (!referred || !referrer || planId === undefined) continue;
-    referralRows.push({ referrerId: referrer.id, referredId: referred.id, planId });
+    referralRows.push({
+      referrerId: referrer.id,
+      referredId: referred.id,
+      referredMobile: referred.mobile,
+      referredFirstName: referred.firstName,
+      referredLastName: referred.lastName,
+      planId,
+      // The seeded ledger pays these rewards (server/db/seed/ledger.ts).
+      createdAt: new Date(Date.now() - 38 * 86_400_000),
+      rewardedAt: new Date(Date.now() - 35 * 86_400_000),
+    });
+  }
+  // A friend the demo customer introduced who has not signed up yet.
+  const demoReferrer = inserted[0];
+  const firstPlan = planIds[0];
+  if (demoReferrer && firstPlan !== undefined) {
+    referralRows.push({
+      referrerId: demoReferrer.id,
+      referredMobile: '09129990001',
+      referredFirstName: 'نیما',
+      referredLastName: 'صادقی',
+      planId: firstPlan,
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
   }
   if (referralRows.length > 0) await db.insert(referrals).values(referralRows);
   // customers.referrer_id mirrors the referral row.
   for (const row of referralRows) {
+    if (row.referredId === null || row.referredId === undefined) continue;
     await db
       .update(customers)
       .set({ referrerId: row.referrerId })

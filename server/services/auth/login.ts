@@ -6,6 +6,7 @@ import { customers } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { SmsSendError, type SmsSender } from '@/server/integrations/sms';
+import { linkReferral } from '@/server/services/loyalty/referrals';
 import { enforceRateLimit, releaseRateLimit } from '@/server/services/rate-limit/limits';
 import { authMessages } from './messages';
 import { checkAndConsumeCode, generateCode, storeCode, voidCode, voidEarlierCodes } from './otp';
@@ -63,7 +64,10 @@ async function customerFor(tx: Executor, mobile: string): Promise<{ id: number; 
     .values({ mobile })
     .onConflictDoNothing({ target: customers.mobile })
     .returning({ id: customers.id });
-  if (created) return { id: created.id, isNew: true };
+  if (created) {
+    await linkReferral(tx, created.id, mobile);
+    return { id: created.id, isNew: true };
+  }
   const [existing] = await tx
     .select({ id: customers.id })
     .from(customers)

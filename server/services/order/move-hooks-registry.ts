@@ -1,4 +1,5 @@
 import { rescheduleCollection } from '@/server/services/collection/move-hook';
+import { orderPointsHook } from '@/server/services/loyalty/order-points';
 import { notifyOrderMove } from '@/server/services/notification/shop-notices';
 import { reservationSeatsHook } from '@/server/services/reservation/move-hook';
 import type { OrderMoveHook } from './move-hooks';
@@ -11,6 +12,7 @@ import type { OrderMoveHook } from './move-hooks';
 export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
   reservationSeatsHook,
   rescheduleCollection,
+  orderPointsHook,
   // Last: the customer hears of a move only once every other effect of it has held.
   notifyOrderMove,
 ];
