@@ -290,8 +290,10 @@ export type SearchResult = z.infer<typeof searchResult>;
 
 /** Suggestions for what is typed so far; nothing typed ("", null) suggests nothing. */
 export const fastSearchBody = z.object({ name: blankOr(z.string().trim().max(100), '') });
+/** A suggestion: its category's name tells apart products whose names start alike. */
+export const fastSearchProduct = productSummary.extend({ category_name: z.string() });
 export const fastSearchResult = z.object({
-  products: z.array(productSummary),
+  products: z.array(fastSearchProduct),
   categories: z.array(categoryRef),
 });
 export type FastSearchResult = z.infer<typeof fastSearchResult>;

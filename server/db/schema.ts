@@ -24,7 +24,12 @@ import type {
 } from '@/lib/contract/order-status';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Kept current by every Drizzle update: sitemaps and caches read it as "last changed". */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /* ───────────────────────────── catalogue ───────────────────────────── */
 
@@ -81,8 +86,17 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
-    /** Normalised name + category + keywords, searched through a trigram index. */
+    /** The name in search normal form (lib/text/normalize-search): a match here ranks first. */
+    searchName: text('search_name').notNull().default(''),
+    /** Normalised name + category + keywords, the words searched. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text without its word breaks, searched through a trigram index: a
+     * word typed without its space or ZWNJ («بهلیمو») still finds «به لیمو».
+     */
+    searchCompact: text('search_compact')
+      .notNull()
+      .generatedAlwaysAs(sql`replace(search_text, ' ', '')`),
     /**
      * The words of search_text: words under three letters (گز، نان …) have no
      * trigrams, so they are matched whole through this array's GIN index instead.
@@ -100,8 +114,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_final_price_idx').on(t.finalPrice, t.id),
     index('products_sales_idx').on(t.salesCount, t.id),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
     index('products_search_words_idx').using('gin', t.searchWords),
+    // Tiny: only rows written before the current search form (see search-reindex.ts).
+    index('products_search_pending_idx').on(t.id).where(sql`search_name = ''`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
@@ -125,6 +141,12 @@ export const productWords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     listed: boolean('listed').notNull(),
     inStock: boolean('in_stock').notNull(),
+    /**
+     * How the word stands in the product's name: 0 its first word, 1 another
+     * word of it, 3 not in it (category, properties, keywords). A search with no
+     * chosen order lists by this, then newest, as nameRank does on products.
+     */
+    nameRank: smallint('name_rank').notNull().default(3),
   },
   (t) => [
     primaryKey({ columns: [t.word, t.productId] }),
@@ -132,6 +154,12 @@ export const productWords = pgTable(
     index('product_words_sales_idx').on(t.word, t.salesCount, t.productId),
     index('product_words_created_idx').on(t.word, t.createdAt, t.productId),
     index('product_words_product_idx').on(t.productId),
+    index('product_words_relevance_idx').on(
+      t.word,
+      t.nameRank,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import { holidayCalls } from './holiday';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { qrCalls } from './qr';
+import { sitemapCalls } from './sitemap';
 import { ssoCalls } from './sso';
 import { staffCalls } from './staff';
 import { zoneCalls } from './zone';
@@ -19,6 +20,7 @@ import { zoneCalls } from './zone';
 /** Every call of the API, in the order the reference and the README list them. */
 export const apiCalls: Call[] = [
   ...catalogCalls,
+  ...sitemapCalls,
   ...authCalls,
   ...ssoCalls,
   ...qrCalls,

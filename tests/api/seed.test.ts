@@ -121,7 +121,9 @@ describe('the demo seed', () => {
       expect(product.searchText).toBe(normalizeSearchText(product.searchText));
       expect(product.searchText).toContain(normalizeSearchText(product.name));
       expect(product.images.length).toBeGreaterThanOrEqual(1);
-      expect(product.images[0]).toBe(`/images/products/${product.id}-1.svg`);
+      expect(product.images[0]).toMatch(
+        new RegExp(`^/images/products/[a-z-]+-${product.id}-1\\.svg$`),
+      );
     }
   });
 
@@ -275,7 +277,7 @@ describe('GET /images/{kind}/{file}', () => {
     });
 
   it('draws the same cacheable SVG every time', async () => {
-    const first = await call('products', '12-2.svg');
+    const first = await call('products', 'pizza-12-2.svg');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/svg+xml');
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -284,18 +286,18 @@ describe('GET /images/{kind}/{file}', () => {
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="600" viewBox="0 0 600 600">/,
     );
     expect(body).not.toMatch(/<text|font-family|href="http/);
-    expect(await (await call('products', '12-2.svg')).text()).toBe(body);
-    expect(await (await call('products', '12-3.svg')).text()).not.toBe(body);
+    expect(await (await call('products', 'pizza-12-2.svg')).text()).toBe(body);
+    expect(await (await call('products', 'pizza-12-3.svg')).text()).not.toBe(body);
   });
 
   it('sizes banners, categories, packs and gifts', async () => {
-    for (const [kind, size] of [
-      ['banners', 'width="1200" height="400"'],
-      ['posters', 'width="1200" height="400"'],
-      ['categories', 'width="400" height="400"'],
-      ['gifts', 'width="600" height="600"'],
+    for (const [kind, file, size] of [
+      ['banners', 'gaz-3.svg', 'width="1200" height="400"'],
+      ['posters', 'bread.cheese.milk.coffee-3.svg', 'width="1200" height="400"'],
+      ['categories', 'cake-3.svg', 'width="400" height="400"'],
+      ['gifts', '3.svg', 'width="600" height="600"'],
     ] as const) {
-      const response = await call(kind, '3.svg');
+      const response = await call(kind, file);
       expect(response.status, kind).toBe(200);
       expect(await response.text()).toContain(size);
     }
@@ -303,12 +305,17 @@ describe('GET /images/{kind}/{file}', () => {
 
   it('answers 404 for names the seed never makes', async () => {
     const bad: [string, string][] = [
-      ['products', '12.svg'],
-      ['products', '12-4.svg'],
-      ['products', '0-1.svg'],
-      ['banners', '3-1.svg'],
+      ['products', '12-1.svg'],
+      ['products', 'rocket-12-1.svg'],
+      ['products', 'pizza-12.svg'],
+      ['products', 'pizza-12-4.svg'],
+      ['products', 'pizza-0-1.svg'],
+      ['banners', '3.svg'],
+      ['banners', 'gaz-3-1.svg'],
       ['banners', 'abc.svg'],
-      ['banners', '3.png'],
+      ['banners', 'gaz-3.png'],
+      ['posters', 'bread.rocket-3.svg'],
+      ['gifts', 'gift-3.svg'],
       ['avatars', '3.svg'],
     ];
     for (const [kind, file] of bad) {

@@ -14,6 +14,7 @@ import { seedLoyalty } from './loyalty';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
+import { readdressDemoPictures } from './pictures';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
@@ -44,7 +45,8 @@ const SEED_LOCK_KEY = 1_405_032_644;
 /**
  * Seeds the demo shop once, then tops the catalogue up to `products`, all in
  * one transaction. The app_config row marks a seeded shop, so a second run
- * changes nothing; an advisory lock keeps two processes from seeding at once.
+ * changes nothing but picture addresses an older seed wrote (see pictures.ts);
+ * an advisory lock keeps two processes from seeding at once.
  */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const target = options.products ?? DEMO_PRODUCT_COUNT;
@@ -58,6 +60,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .limit(1);
     const seeded = !config;
     if (seeded) await seedShop(tx, now);
+    else await readdressDemoPictures(tx);
 
     const existing = await countRows(tx, products);
     let addedProducts = 0;
