@@ -106,11 +106,12 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               added: t('added'),
             }}
           />
-          {product.extra.collection === 'true' && product.is_exist ? (
-            <CollectionRequestLink productId={product.id} />
-          ) : null}
         </div>
       </div>
+
+      {product.extra.collection === 'true' && product.is_exist ? (
+        <CollectionRequestLink productId={product.id} />
+      ) : null}
 
       {product.description && (
         <section aria-labelledby="product-description" className="flex flex-col gap-3">
