@@ -23,6 +23,19 @@
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import type { CollectionRequest } from '../lib/contract/collection';
+//   product:stock <productId> <units>|none
+//                                         sets units on hand (none: not tracked); back in
+//                                         stock tells every waiting customer once
+//   comments:list [--status pending|published|rejected|hidden|reported]
+//                                         comments awaiting a decision, with reports
+//   comment:moderate <commentId> published|rejected
+//                                         publishes (a hidden one too) or rejects a comment
+//   comments:moderation wait|publish      new comments wait for staff, or show at once
+import {
+  commentModerateBody,
+  commentModeration,
+  staffCommentsQuery,
+} from '../lib/contract/comment';
 import { isoDate } from '../lib/contract/common';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
 import { tehranDate } from '../lib/format/jalali';
@@ -34,9 +47,12 @@ import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
 import { markPickupDone, writeDriverNote } from '../server/services/collection/pickup';
 import { collectionRequestsDue } from '../server/services/collection/requests';
+import { setCommentModerationMode } from '../server/services/comment/moderation-setting';
+import { listStaffComments, moderateComment } from '../server/services/comment/staff-comments';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
+import { setProductStock } from '../server/services/staff/product-stock';
 import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
 
 const USAGE = `usage:
@@ -46,7 +62,11 @@ const USAGE = `usage:
   npm run staff -- customer:type --mobile 09… --type <typeId>|none
   npm run staff -- collection:due [--date YYYY-MM-DD]
   npm run staff -- collection:done <orderId> [--note …] [--user <id>]
-  npm run staff -- collection:note <orderId> --note …`;
+  npm run staff -- collection:note <orderId> --note …
+  npm run staff -- product:stock <productId> <units>|none
+  npm run staff -- comments:list [--status pending|published|rejected|hidden|reported]
+  npm run staff -- comment:moderate <commentId> published|rejected
+  npm run staff -- comments:moderation wait|publish`;
 
 class UsageError extends Error {}
 
@@ -61,6 +81,7 @@ const { positionals, values } = parseArgs({
     type: { type: 'string' },
     date: { type: 'string' },
     note: { type: 'string' },
+    status: { type: 'string', default: 'pending' },
   },
 });
 
@@ -194,6 +215,46 @@ async function collectionNote(db: Database): Promise<void> {
   console.log(describeRequest(await writeDriverNote(db, id, values.note.trim())));
 }
 
+async function productStock(db: Database): Promise<void> {
+  const [, id, units] = positionals;
+  if (units === undefined) throw new UsageError('product:stock needs <productId> <units>|none');
+  const stock = units === 'none' ? null : Number(units);
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0))
+    throw new UsageError(`units must be a whole number from 0, or none, not "${units}"`);
+  const result = await setProductStock(db, wholeNumber(id, 'the product id'), stock);
+  console.log(
+    `product ${result.product_id} (${result.name}): stock ${result.stock ?? 'not tracked'}; ${result.notified} waiting customer(s) told`,
+  );
+}
+
+async function listComments(db: Database): Promise<void> {
+  const query = staffCommentsQuery.safeParse({ status: values.status });
+  if (!query.success)
+    throw new UsageError('--status must be pending, published, rejected, hidden or reported');
+  const page = await listStaffComments(db, { ...query.data, limit: 100 });
+  for (const row of page.results) {
+    console.log(
+      `#${row.id} ${row.status}${row.hidden ? ' (hidden)' : ''} ★${row.star} on ${row.product_name} by ${row.author}: ${row.comment}`,
+    );
+    for (const report of row.reports) console.log(`    reported: ${report.reason}`);
+  }
+  console.log(`${page.count} comment(s)`);
+}
+
+async function moderate(db: Database): Promise<void> {
+  const [, id, status] = positionals;
+  const body = commentModerateBody.safeParse({ status });
+  if (!body.success) throw new UsageError('comment:moderate needs published or rejected');
+  const comment = await moderateComment(db, wholeNumber(id, 'the comment id'), body.data.status);
+  console.log(`comment ${comment.id} is now ${comment.status}`);
+}
+
+async function moderation(db: Database): Promise<void> {
+  const mode = commentModeration.safeParse(positionals[1]);
+  if (!mode.success) throw new UsageError('comments:moderation needs wait or publish');
+  console.log(`new comments: ${await setCommentModerationMode(db, mode.data)}`);
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
@@ -202,6 +263,10 @@ const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   'collection:due': collectionDue,
   'collection:done': collectionDone,
   'collection:note': collectionNote,
+  'product:stock': productStock,
+  'comments:list': listComments,
+  'comment:moderate': moderate,
+  'comments:moderation': moderation,
 };
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useShallow } from 'zustand/react/shallow';
 import { provideApiToken } from '@/lib/api/token-source';
 import { markSession } from '@/lib/auth/session-cookie';
 import {
@@ -31,6 +32,15 @@ import {
 import { initialOrders, type OrdersPart, restoreOrders } from './parts/orders';
 import { initialProducts, type ProductsPart, restoreProducts } from './parts/products';
 import {
+  chooseReserved,
+  clearReservedList,
+  clearReservedPrice,
+  type ReservationState,
+  type ReservedItem,
+  reservationSucceeded,
+  withExtraPeople,
+} from './parts/reservation';
+import {
   type AuthInfo,
   initialUser,
   isCustomer,
@@ -42,6 +52,7 @@ import {
 export type { BrowserCartLine } from '@/lib/cart/browser-cart';
 export type { CheckoutDraft } from './parts/checkout';
 export type { ThemeType } from './parts/global';
+export type { ReservationState, ReservedItem, ReservedTime } from './parts/reservation';
 
 /** Spec 9: the persisted parts are exactly these six. */
 export type RootState = {
@@ -181,6 +192,43 @@ export const cartActions = {
 export function getCartLines(): BrowserCartLine[] {
   return useRootStore.getState().products.lines;
 }
+
+/* ───────── products: the reservation being chosen (spec 3 and 4) ───────── */
+
+function setReservation(update: (state: ReservationState) => ReservationState): void {
+  useRootStore.setState((s) => {
+    const { lines, ...reservation } = s.products;
+    return { products: { lines, ...update(reservation) } };
+  });
+}
+
+export function useReservation(): ReservationState {
+  return useRootStore(
+    useShallow((s) => ({
+      reservedList: s.products.reservedList,
+      extraPeople: s.products.extraPeople,
+      reservStep: s.products.reservStep,
+    })),
+  );
+}
+
+export const reservationActions = {
+  choose(item: ReservedItem): void {
+    setReservation((state) => chooseReserved(state, item));
+  },
+  clearPrice(): void {
+    setReservation(clearReservedPrice);
+  },
+  clearList(): void {
+    setReservation(clearReservedList);
+  },
+  setExtraPeople(count: number): void {
+    setReservation((state) => withExtraPeople(state, count));
+  },
+  succeeded(): void {
+    setReservation(reservationSucceeded);
+  },
+};
 
 /* ───────── global: theme ───────── */
 

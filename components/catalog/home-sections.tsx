@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HomeFavorites } from '@/components/engagement/home-favorites';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { HomeSection } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
@@ -40,14 +41,32 @@ function SectionShell({
   );
 }
 
-function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
+async function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
   const id = `home-${section.type_name}-${section.id}`;
+  const carousel = (
+    <ProductCarousel products={section.items.slice(0, HOME_CAROUSEL_CARDS)} label={section.title} />
+  );
+  if (section.type_name !== 'favorite') {
+    return (
+      <SectionShell id={id} title={section.title}>
+        {carousel}
+      </SectionShell>
+    );
+  }
+  const heart = await getTranslations('engagement.heart');
   return (
     <SectionShell id={id} title={section.title}>
-      <ProductCarousel
-        products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
+      <HomeFavorites
         label={section.title}
-      />
+        heartLabels={{
+          add: heart.raw('add'),
+          remove: heart.raw('remove'),
+          loginPrompt: heart('loginPrompt'),
+          login: heart('login'),
+        }}
+      >
+        {carousel}
+      </HomeFavorites>
     </SectionShell>
   );
 }

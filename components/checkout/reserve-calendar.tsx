@@ -1,21 +1,14 @@
 'use client';
 
+import 'react-day-picker/style.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { LineIcon } from '@/components/ui/line-icon';
-import {
-  compareMonths,
-  type DayState,
-  dayState,
-  type JalaliMonth,
-  monthCells,
-  shiftMonth,
-  WEEKDAY_INITIALS,
-} from '@/lib/checkout/calendar';
-import { toPersianDigits } from '@/lib/format/digits';
+import { DayButton, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import { DayPicker } from 'react-day-picker/persian';
+import { type DayState, dayState, type JalaliMonth } from '@/lib/checkout/calendar';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
-import { JALALI_MONTH_NAMES } from '@/lib/format/jalali-parts';
+import { jalaliToIso } from '@/lib/format/jalali-parts';
+import { isoDay, jalaliMonthOf, localDay } from '@/lib/reservation/calendar';
 import { useHolidays } from '@/queries/checkout';
 
 type Props = {
@@ -32,26 +25,33 @@ type Props = {
 };
 
 const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+const STATES: readonly DayState[] = ['past', 'holiday', 'closed'];
 
-const dayClasses: Record<DayState, string> = {
-  open: 'bg-surface-raised hover:bg-surface-muted border border-border',
-  past: 'text-text-muted opacity-50',
-  holiday: 'text-danger opacity-70',
-  closed: 'text-text-muted opacity-60',
-};
+const firstDayOf = (month: JalaliMonth) => localDay(jalaliToIso({ ...month, day: 1 }));
 
-function ChevronIcon({ flip = false }: { flip?: boolean }) {
+/** A day's state, read back from the modifiers the calendar was given. */
+const stateOf = (modifiers: Modifiers): DayState =>
+  STATES.find((state) => modifiers[state]) ?? 'open';
+
+/** The library's day button, saying its Gregorian day, its state and whether it is chosen. */
+function CheckoutDayButton(props: DayButtonProps) {
+  const { day, modifiers } = props;
   return (
-    <LineIcon className={`size-5 ${flip ? 'rotate-180' : ''}`}>
-      <path d="M9 6l6 6-6 6" />
-    </LineIcon>
+    <DayButton
+      {...props}
+      data-testid="calendar-day"
+      data-date={isoDay(day.date)}
+      data-state={stateOf(modifiers)}
+      aria-pressed={modifiers.selected === true}
+    />
   );
 }
 
 /**
- * A Jalali month, Saturday first. Past days, Iran's official holidays (asked
- * for the Jalali year shown) and days without a delivery window cannot be
- * chosen; holidays are marked in red.
+ * A Jalali month, Saturday first, drawn by react-day-picker's Persian calendar
+ * (Persian digits, keyboard navigation). Past days, Iran's official holidays
+ * (asked for the Jalali year shown) and days without a delivery window cannot
+ * be chosen; holidays are marked in red.
  */
 export function ReserveCalendar({
   today,
@@ -62,81 +62,50 @@ export function ReserveCalendar({
   onChange,
 }: Props) {
   const t = useTranslations('checkout.date');
-  const [month, setMonth] = useState<JalaliMonth>(firstMonth);
-  const holidays = useHolidays(month.year);
+  const [month, setMonth] = useState<Date>(() => firstDayOf(firstMonth));
+  const holidays = useHolidays(jalaliMonthOf(month).year);
   const holidaySet = holidays.data ? new Set(holidays.data) : NO_HOLIDAYS;
-  const title = `${JALALI_MONTH_NAMES[month.month - 1] ?? ''} ${toPersianDigits(month.year)}`;
-  const canGoBack = compareMonths(month, firstMonth) > 0;
-  const canGoOn = compareMonths(month, lastMonth) < 0;
+  const state = (date: Date) => dayState(isoDay(date), today, holidaySet, windowDates);
 
   return (
     <fieldset className="flex max-w-md flex-col gap-3" data-testid="checkout-calendar">
       <legend className="mb-2 text-lg font-bold">{t('legend')}</legend>
-      <div className="flex items-center justify-between gap-2">
-        {/* In right-to-left the previous month sits on the right, pointing right. */}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('previousMonth')}
-          disabled={!canGoBack}
-          onClick={() => setMonth(shiftMonth(month, -1))}
-        >
-          <ChevronIcon />
-        </Button>
-        <p className="font-bold" aria-live="polite" data-testid="checkout-calendar-month">
-          {title}
-        </p>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('nextMonth')}
-          disabled={!canGoOn}
-          onClick={() => setMonth(shiftMonth(month, 1))}
-        >
-          <ChevronIcon flip />
-        </Button>
-      </div>
-      <div className="grid grid-cols-7 gap-1 text-center" role="presentation">
-        {WEEKDAY_INITIALS.map((initial) => (
-          <span key={initial} aria-hidden="true" className="text-xs text-text-muted">
-            {initial}
-          </span>
-        ))}
-        {monthCells(month).map((cell, index) => {
-          if (cell === null) {
-            // biome-ignore lint/suspicious/noArrayIndexKey: blanks before the 1st have no identity but their place
-            return <span key={`blank-${index}`} aria-hidden="true" />;
-          }
-          const state = dayState(cell.iso, today, holidaySet, windowDates);
-          const chosen = value === cell.iso;
-          const notes = [
-            cell.iso === today ? t('today') : null,
-            state === 'holiday' ? t('holiday') : null,
-            state === 'closed' ? t('closed') : null,
-          ].filter(Boolean);
-          const label = [`${formatWeekday(cell.iso)} ${formatJalaliDate(cell.iso)}`, ...notes].join(
-            '، ',
-          );
-          return (
-            <button
-              key={cell.iso}
-              type="button"
-              data-testid="calendar-day"
-              data-date={cell.iso}
-              data-state={state}
-              aria-label={label}
-              aria-pressed={chosen}
-              disabled={state !== 'open'}
-              title={state === 'holiday' ? t('holiday') : undefined}
-              onClick={() => onChange(cell.iso)}
-              className={`flex aspect-square min-h-10 items-center justify-center rounded-lg text-sm disabled:cursor-not-allowed ${
-                chosen ? 'bg-primary font-bold text-on-primary' : dayClasses[state]
-              } ${cell.iso === today && !chosen ? 'ring-1 ring-primary' : ''}`}
-            >
-              {toPersianDigits(cell.day)}
-            </button>
-          );
-        })}
+      <div className="reservation-calendar flex justify-center">
+        <DayPicker
+          mode="single"
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={firstDayOf(firstMonth)}
+          endMonth={firstDayOf(lastMonth)}
+          selected={value ? localDay(value) : undefined}
+          onSelect={(date) => {
+            if (date) onChange(isoDay(date));
+          }}
+          disabled={(date) => state(date) !== 'open'}
+          modifiers={{
+            past: (date) => state(date) === 'past',
+            holiday: (date) => state(date) === 'holiday',
+            closed: (date) => state(date) === 'closed',
+            open: (date) => state(date) === 'open',
+          }}
+          modifiersClassNames={{ holiday: 'rdp-holiday', open: 'rdp-open' }}
+          components={{ DayButton: CheckoutDayButton }}
+          labels={{
+            labelPrevious: () => t('previousMonth'),
+            labelNext: () => t('nextMonth'),
+            labelDayButton: (date, modifiers) => {
+              const iso = isoDay(date);
+              return [
+                `${formatWeekday(iso)} ${formatJalaliDate(iso)}`,
+                iso === today ? t('today') : null,
+                modifiers.holiday ? t('holiday') : null,
+                modifiers.closed ? t('closed') : null,
+              ]
+                .filter(Boolean)
+                .join('، ');
+            },
+          }}
+        />
       </div>
       <p className="min-h-6 text-sm" aria-live="polite" data-testid="checkout-date-chosen">
         {windowDates === null

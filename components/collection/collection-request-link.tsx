@@ -7,7 +7,7 @@ import { newCollectionPath } from '@/lib/collection/paths';
 export async function CollectionRequestLink({ productId }: { productId: number }) {
   const t = await getTranslations('collection');
   return (
-    <div className="flex w-full max-w-xl flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4">
+    <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4">
       <p className="text-sm text-text-muted">{t('productLinkHint')}</p>
       <Link
         href={newCollectionPath(productId)}

@@ -121,6 +121,10 @@ export const productComment = z.object({
   star: z.number().int().min(1).max(5),
   comment: z.string(),
   author: z.string(),
+  /** The author's customer id (null for a comment left without an account). */
+  customer_id: z.number().int().nullable(),
+  /** «خریدار این محصول»: the author received this product in a completed order. */
+  is_buyer: z.boolean(),
   created_at: z.string(),
 });
 export type ProductComment = z.infer<typeof productComment>;
@@ -213,8 +217,17 @@ export const scoreFactor = z.object({
   points: z.number().int(),
 });
 
+/**
+ * A calendar day's state: open (a window has room), full (windows, none with
+ * room), holiday (an IR holiday), past (before today), closed (no window that
+ * day: not a day the product works, or today's windows have all started).
+ */
+export const CALENDAR_DAY_STATES = ['open', 'full', 'holiday', 'past', 'closed'] as const;
+export type CalendarDayState = (typeof CALENDAR_DAY_STATES)[number];
+
 export const calendarDay = z.object({
   date: isoDate,
+  state: z.enum(CALENDAR_DAY_STATES),
   is_holiday: z.boolean(),
   available: z.boolean(),
   windows: z.array(reservationWindow),

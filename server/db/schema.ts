@@ -265,6 +265,16 @@ export const appConfig = pgTable('app_config', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The shop's own switches, one row each (comment_moderation …): read by the
+ * API, set by staff; unlike app_config, never sent to the storefront whole.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const locations = pgTable(
   'locations',
   {
@@ -512,6 +522,9 @@ export const holidays = pgTable(
 
 /* ───────────────────────────── engagement ───────────────────────────── */
 
+/** pending: waits for staff (moderation on); published: shown; rejected: staff refused it. */
+export type CommentStatus = 'pending' | 'published' | 'rejected';
+
 export const comments = pgTable(
   'comments',
   {
@@ -523,21 +536,40 @@ export const comments = pgTable(
     authorName: varchar('author_name', { length: 120 }).notNull().default(''),
     star: smallint('star').notNull().default(1),
     comment: text('comment').notNull(),
-    isPublished: boolean('is_published').notNull().default(true),
+    status: varchar('status', { length: 16 }).$type<CommentStatus>().notNull().default('published'),
+    /**
+     * Set when reports reached the threshold: the comment is out of sight until
+     * staff decide. Reports made before `moderated_at` no longer count.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('comments_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.createdAt),
+    // One comment per customer per product: a second one edits the first.
+    uniqueIndex('comments_product_customer_uq')
+      .on(t.productId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    index('comments_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
-export const commentReports = pgTable('comment_reports', {
-  id: serial('id').primaryKey(),
-  commentId: integer('comment_id')
-    .notNull()
-    .references(() => comments.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  // Once per customer per comment, however many times it is sent.
+  (t) => [uniqueIndex('comment_reports_comment_customer_uq').on(t.commentId, t.customerId)],
+);
 
 export const favorites = pgTable(
   'favorites',
@@ -563,10 +595,16 @@ export const stockReminders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Also tell the customer by SMS when the product is back. */
+    bySms: boolean('by_sms').notNull().default(false),
+    /** When the reminder fired: a spent reminder waits no more (asking again re-arms it). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    index('stock_reminders_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -812,6 +850,34 @@ export const reservations = pgTable(
     extraPeople: integer('extra_people').notNull().default(0),
   },
   (t) => [index('reservations_slot_idx').on(t.productId, t.reserveDate, t.startTime)],
+);
+
+/**
+ * A customer's seats set aside while they confirm a slot they chose: counted
+ * against the window until expires_at, then ignored. One hold per customer and
+ * product; choosing another slot replaces it, and their reservation uses it up.
+ */
+export const reservationHolds = pgTable(
+  'reservation_holds',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservation_holds_customer_product_uq').on(t.customerId, t.productId),
+    index('reservation_holds_slot_idx').on(t.productId, t.reserveDate, t.startTime),
+  ],
 );
 
 /**

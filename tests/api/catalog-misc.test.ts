@@ -238,6 +238,7 @@ describe('reservation calendars', () => {
     for (const holiday of IR_HOLIDAYS) {
       expect(dayOf(days, holiday)).toEqual({
         date: holiday,
+        state: 'holiday',
         is_holiday: true,
         available: false,
         windows: [],
@@ -249,6 +250,7 @@ describe('reservation calendars', () => {
     });
     expect(dayOf(days, BOOKED_DAY)).toEqual({
       date: BOOKED_DAY,
+      state: 'open',
       is_holiday: false,
       available: true,
       windows: [
@@ -267,11 +269,16 @@ describe('reservation calendars', () => {
       calendarDays,
     );
     expect(dayOf(days, FULL_SATURDAY)).toMatchObject({
+      state: 'full',
       available: false,
       windows: [{ start_time: '12:00', end_time: '14:00', remaining: 0 }],
     });
     expect(dayOf(days, '2031-04-05')).toMatchObject({ available: true });
-    expect(dayOf(days, BOOKED_DAY)).toMatchObject({ available: false, windows: [] });
+    expect(dayOf(days, BOOKED_DAY)).toMatchObject({
+      state: 'closed',
+      available: false,
+      windows: [],
+    });
     expect(days.filter((day) => day.available).map((day) => day.date)).toEqual([
       '2031-04-05',
       '2031-04-12',
@@ -306,6 +313,7 @@ describe('reservation calendars', () => {
     );
     expect(days[0]?.date).toBe('2021-03-21');
     expect(days.some((day) => day.available)).toBe(false);
+    expect(new Set(days.map((day) => day.state))).toEqual(new Set(['past']));
   });
 
   it('answers a non-reservable product’s days all unavailable', async () => {

@@ -112,8 +112,8 @@ describe('the demo seed', () => {
 
   it('keeps ratings equal to the comments, and search text normalised', async () => {
     const mismatched = await countWhere(sql`
-      rating_sum <> coalesce((select sum(c.star) from comments c where c.product_id = products.id and c.is_published), 0)
-      or rating_count <> (select count(*) from comments c where c.product_id = products.id and c.is_published)`);
+      rating_sum <> coalesce((select sum(c.star) from comments c where c.product_id = products.id and c.status = 'published' and c.hidden_at is null), 0)
+      or rating_count <> (select count(*) from comments c where c.product_id = products.id and c.status = 'published' and c.hidden_at is null)`);
     expect(mismatched).toBe(0);
     expect(await countWhere(sql`rating_count > 0`)).toBeGreaterThan(50);
     const sample = await t.db.select().from(schema.products).limit(50);
@@ -213,6 +213,47 @@ describe('the demo seed', () => {
     expect(request?.nextOrderTime?.getTime()).toBeGreaterThan(NOW.getTime());
     const weekday = (new Date(`${request?.reserveDate}T12:00:00Z`).getUTCDay() + 1) % 7;
     expect([0, 3]).toContain(weekday);
+  });
+
+  it('gives the demo customer favourites, a waiting reminder and comments, and staff a reported one', async () => {
+    const [demo] = await t.db
+      .select({ id: schema.customers.id })
+      .from(schema.customers)
+      .where(eq(schema.customers.mobile, '09120000001'));
+    const demoId = demo?.id ?? 0;
+    const rows = async (table: PgTable, where: ReturnType<typeof sql>) => {
+      const [row] = await t.db.select({ n: count() }).from(table).where(where);
+      return Number(row?.n ?? 0);
+    };
+    const { favorites, stockReminders, comments, commentReports } = schema;
+    expect(await rows(favorites, sql`${favorites.customerId} = ${demoId}`)).toBeGreaterThan(0);
+    expect(
+      await rows(
+        stockReminders,
+        sql`${stockReminders.customerId} = ${demoId} and ${stockReminders.notifiedAt} is null
+          and (select stock from products p where p.id = ${stockReminders.productId}) = 0`,
+      ),
+    ).toBe(1);
+    for (const status of ['published', 'pending']) {
+      expect(
+        await rows(
+          comments,
+          sql`${comments.customerId} = ${demoId} and ${comments.status} = ${status}`,
+        ),
+        status,
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await rows(
+        comments,
+        sql`${comments.customerId} = ${demoId} and exists (
+          select 1 from order_items i join orders o on o.id = i.order_id
+          where o.customer_id = ${comments.customerId} and i.product_id = ${comments.productId}
+            and o.status = 'completed')`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await rows(commentReports, sql`true`)).toBeGreaterThanOrEqual(4);
+    expect(await rows(comments, sql`${comments.hiddenAt} is not null`)).toBeGreaterThan(0);
   });
 
   it('keeps credit and points equal to their ledgers', async () => {

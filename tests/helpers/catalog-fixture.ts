@@ -433,7 +433,7 @@ export async function insertCatalogFixture(db: Database) {
       productId: product.chocolateCake,
       star: 1,
       comment: 'منتشر نشده',
-      isPublished: false,
+      status: 'pending',
       createdAt: new Date('2026-02-04T10:00:00Z'),
     },
   ]);

@@ -5,15 +5,7 @@ import {
   NEW_ADDRESS_FROM_CHECKOUT,
   openedFromCheckout,
 } from '@/lib/checkout/address-return';
-import {
-  compareMonths,
-  dayState,
-  jalaliMonthOf,
-  monthCells,
-  shiftMonth,
-  WEEKDAY_INITIALS,
-  weekColumn,
-} from '@/lib/checkout/calendar';
+import { dayState, jalaliMonthOf } from '@/lib/checkout/calendar';
 import {
   couponConfirmed,
   couponRefused,
@@ -129,34 +121,10 @@ describe('the idempotency key of a submit', () => {
   });
 });
 
-describe('the Jalali month grid', () => {
-  it('starts weeks on Saturday', () => {
-    expect(WEEKDAY_INITIALS).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
-    // 2026-11-21 is a Saturday, 2026-11-27 a Friday.
-    expect(weekColumn('2026-11-21')).toBe(0);
-    expect(weekColumn('2026-11-27')).toBe(6);
-  });
-
-  it('lays out Azar 1405 with its 30 days after the right number of blanks', () => {
-    const cells = monthCells({ year: 1405, month: 9 });
-    const days = cells.filter((cell) => cell !== null);
-    expect(days).toHaveLength(30);
-    // 1 Azar 1405 is Sunday 22 November 2026: one blank for Saturday.
-    expect(cells[0]).toBeNull();
-    expect(cells[1]).toEqual({ iso: '2026-11-22', day: 1 });
-    // 1 Esfand 1405 is Saturday 20 February 2027: no blanks.
-    expect(monthCells({ year: 1405, month: 12 })[0]).toEqual({ iso: '2027-02-20', day: 1 });
-  });
-
+describe('the checkout calendar’s days', () => {
   it('finds the Jalali month of a Gregorian day', () => {
     expect(jalaliMonthOf('2026-11-22')).toEqual({ year: 1405, month: 9 });
     expect(jalaliMonthOf('2027-03-21')).toEqual({ year: 1406, month: 1 });
-  });
-
-  it('moves across years', () => {
-    expect(shiftMonth({ year: 1405, month: 12 }, 1)).toEqual({ year: 1406, month: 1 });
-    expect(shiftMonth({ year: 1405, month: 1 }, -1)).toEqual({ year: 1404, month: 12 });
-    expect(compareMonths({ year: 1405, month: 9 }, { year: 1405, month: 10 })).toBeLessThan(0);
   });
 
   it('closes past days, holidays and days without a window', () => {

@@ -7,6 +7,7 @@ import { seedCollectionRequests } from './collection';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
+import { seedEngagementComments } from './engagement-comments';
 import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
@@ -18,6 +19,7 @@ import { readdressDemoPictures } from './pictures';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
+import { RESERVATION_DEMO_PRODUCTS, seedReservationDemo } from './reservation-demo';
 import { seedShops, seedSsoCitizens } from './sso-and-shops';
 import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
@@ -82,7 +84,8 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProperties(db, allPropertyValues());
 
-  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT);
+  // The reservation demo adds its own few products: together they make the demo's count.
+  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT - RESERVATION_DEMO_PRODUCTS);
   const packPlans = planPacks(drafts);
   const productIds = await insertProducts(db, drafts, await loadCatalogueContext(db, now));
   const demoProducts = drafts.flatMap((draft, i) => {
@@ -116,6 +119,13 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   await seedCollectionRequests(db, people.demoCustomerId, now);
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
+  await seedReservationDemo(
+    db,
+    people.customers.filter((c) => c.id !== people.demoCustomerId).map((c) => c.id),
+    pickupShopId,
+    now,
+  );
+  await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }

@@ -1,12 +1,12 @@
 import { getDaysInMonth, newDate } from 'date-fns-jalali';
 import { and, eq } from 'drizzle-orm';
-import type { CalendarDay, ReservationWindow } from '@/lib/contract/catalog';
+import type { CalendarDay, CalendarDayState, ReservationWindow } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { findListedProduct } from './product-detail';
 import { isListed, isReservable } from './product-query';
 import { windowsByDay } from './reservation-capacity';
-import { dayStatuses } from './shop-days';
+import { dayStatuses, shopToday } from './shop-days';
 
 export type CalendarRequest = { year: number; month: number; double: boolean };
 
@@ -48,6 +48,19 @@ function mergeWindows(perProduct: ReservationWindow[][]): ReservationWindow[] {
   );
 }
 
+/** What a customer can do with a day: past and holidays first, then whether a window has room. */
+export function calendarDayState(day: {
+  date: string;
+  today: string;
+  isHoliday: boolean;
+  windows: readonly ReservationWindow[];
+}): CalendarDayState {
+  if (day.date < day.today) return 'past';
+  if (day.isHoliday) return 'holiday';
+  if (day.windows.length === 0) return 'closed';
+  return day.windows.some((window) => window.remaining > 0) ? 'open' : 'full';
+}
+
 async function buildCalendar(
   db: Executor,
   productIds: number[],
@@ -56,11 +69,14 @@ async function buildCalendar(
   const days = calendarRange(request);
   const statuses = await dayStatuses(db, days);
   const windows = await windowsByDay(db, productIds, days, statuses);
+  const today = shopToday();
   return days.map((date) => {
     const dayWindows = mergeWindows(productIds.map((id) => windows.get(id)?.get(date) ?? []));
+    const isHoliday = statuses.get(date)?.isHoliday ?? false;
     return {
       date,
-      is_holiday: statuses.get(date)?.isHoliday ?? false,
+      state: calendarDayState({ date, today, isHoliday, windows: dayWindows }),
+      is_holiday: isHoliday,
       available: dayWindows.some((window) => window.remaining > 0),
       windows: dayWindows,
     };

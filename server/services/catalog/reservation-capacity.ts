@@ -1,8 +1,10 @@
-import { and, asc, between, eq, inArray, notInArray, sum } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, notInArray, sum } from 'drizzle-orm';
 import type { ReservationWindow } from '@/lib/contract/catalog';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
+import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
-import { orders, reservations, reservationWindows } from '@/server/db/schema';
+import { orders, reservationHolds, reservations, reservationWindows } from '@/server/db/schema';
+import { tehranClock } from '@/server/services/zone/available-times';
 import { type DayStatus, dayStatuses, iranWeekday } from './shop-days';
 
 /** Reservations of these orders no longer hold their seats. */
@@ -15,13 +17,15 @@ const slotKey = (productId: number, day: string, start: string, end: string) =>
 
 /**
  * Each product's booking windows on each day, minus the seats live reservations
- * already hold. Closed days (past or holiday) get no windows.
+ * and unexpired holds already take. Closed days (past or holiday) get no
+ * windows, and today only the windows that have not started (Tehran time).
  */
 export async function windowsByDay(
   db: Executor,
   productIds: number[],
   days: string[],
   knownStatuses?: Map<string, DayStatus>,
+  now: Date = new Date(),
 ): Promise<WindowsByDay> {
   const result: WindowsByDay = new Map(productIds.map((id) => [id, new Map()]));
   const sortedDays = [...days].sort();
@@ -29,7 +33,7 @@ export async function windowsByDay(
   const last = sortedDays[sortedDays.length - 1];
   if (productIds.length === 0 || !first || !last) return result;
 
-  const [schedule, booked, statuses] = await Promise.all([
+  const [schedule, booked, held, statuses] = await Promise.all([
     db
       .select()
       .from(reservationWindows)
@@ -58,17 +62,44 @@ export async function windowsByDay(
         reservations.startTime,
         reservations.endTime,
       ),
+    db
+      .select({
+        productId: reservationHolds.productId,
+        day: reservationHolds.reserveDate,
+        start: reservationHolds.startTime,
+        end: reservationHolds.endTime,
+        seats: sum(reservationHolds.count).mapWith(Number),
+      })
+      .from(reservationHolds)
+      .where(
+        and(
+          inArray(reservationHolds.productId, productIds),
+          between(reservationHolds.reserveDate, first, last),
+          gt(reservationHolds.expiresAt, now),
+        ),
+      )
+      .groupBy(
+        reservationHolds.productId,
+        reservationHolds.reserveDate,
+        reservationHolds.startTime,
+        reservationHolds.endTime,
+      ),
     knownStatuses ?? dayStatuses(db, days),
   ]);
 
-  const seatsTaken = new Map(
-    booked.map((row) => [slotKey(row.productId, row.day, row.start, row.end), row.seats]),
-  );
+  const seatsTaken = new Map<string, number>();
+  for (const row of [...booked, ...held]) {
+    const key = slotKey(row.productId, row.day, row.start, row.end);
+    seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + row.seats);
+  }
+  const today = tehranDate(now);
+  const clock = tehranClock(now);
   for (const day of days) {
     if (!statuses.get(day)?.isOpen) continue;
     const weekday = iranWeekday(day);
     for (const window of schedule) {
       if (window.weekday !== weekday) continue;
+      if (day === today && window.startTime <= clock) continue;
       const taken =
         seatsTaken.get(slotKey(window.productId, day, window.startTime, window.endTime)) ?? 0;
       const perDay = result.get(window.productId);

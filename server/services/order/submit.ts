@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryType, Order, OrderLineInput, PaymentType } from '@/lib/contract/order';
+import type { OrderKind } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -8,6 +9,7 @@ import { pickupBranchId } from '@/server/services/branch/branches';
 import { emptyCart } from '@/server/services/cart/cart-rows';
 import { type ResolvedCoupon, resolveCoupon } from '@/server/services/coupon/coupons';
 import { recordCouponUse } from '@/server/services/coupon/use';
+import { bookedLines, bookSeats } from '@/server/services/reservation/lines';
 import {
   chooseDeliveryWindow,
   choosePickupTime,
@@ -44,6 +46,13 @@ export type OrderPlan = {
   paymentType: PaymentType;
   description: string;
   isBulk: boolean;
+  /** 'order' unless another domain writes its own kind (a reservation). */
+  kind?: OrderKind;
+  /**
+   * What another domain writes with the order, in its transaction, after the
+   * order's stock and coupon are taken (the seats of its reservations).
+   */
+  afterInsert?: (tx: Executor, order: OrderRow, now: Date) => Promise<void>;
 };
 
 export type SubmitOutcome = { order: Order; created: boolean };
@@ -111,6 +120,7 @@ async function writeOrder(tx: Executor, plan: OrderPlan, key: string | null, now
       status: 'created',
       submitBy: staffUserId === null ? 'site' : 'panel',
       createdByUserId: staffUserId,
+      kind: plan.kind ?? 'order',
       paymentType: plan.paymentType,
       isBulk: plan.isBulk,
       itemsPrice: invoice.items_price,
@@ -134,6 +144,7 @@ async function writeOrder(tx: Executor, plan: OrderPlan, key: string | null, now
   if (!row) throw new Error('order insert returned nothing');
 
   await insertOrderItems(tx, row.id, plan.lines);
+  await plan.afterInsert?.(tx, row, now);
   if (coupon) {
     await recordCouponUse(tx, {
       couponId: coupon.coupon.id,
@@ -217,6 +228,8 @@ export async function submitPlan(
     throw ApiError.badRequest(apiMessages.order.addressRequired);
   }
   const priced = await priceOrder(tx, customerId, input, { bulk: input.is_bulk, now });
+  // Reservable lines are checked and their seats counted as the reservation request does.
+  const booked = await bookedLines(tx, priced.lines, now);
   const handOver = priced.address
     ? await chooseDeliveryWindow(tx, priced.address, time, now)
     : await choosePickupTime(tx, time, now);
@@ -236,6 +249,7 @@ export async function submitPlan(
     paymentType: input.payment_type,
     description: input.description,
     isBulk: input.is_bulk,
+    afterInsert: (tx, order, at) => bookSeats(tx, order, booked, 0, at),
   };
 }
 

@@ -1,0 +1,1 @@
+export { CustomerAreaLayout as default } from '@/components/layout/customer-area-layout';

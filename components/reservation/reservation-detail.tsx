@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useMemo } from 'react';
+import { SignedOut } from '@/components/account/profile/profile-screen';
+import { OrderStatusActions } from '@/components/orders/order-status-actions';
+import { StatusText } from '@/components/orders/status-text';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ReservationItem } from '@/lib/contract/reservation';
+import { formatNumber, toPersianDigits } from '@/lib/format/digits';
+import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
+import { bookingIcs } from '@/lib/reservation/ics';
+import { useSignedOut } from '@/queries/customer';
+import { useChangeOrderStatus } from '@/queries/orders';
+import { useReservationDetail } from '@/queries/reservation';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-b border-border py-2 last:border-0">
+      <dt className="text-text-muted">{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged: () => void }) {
+  const t = useTranslations('reservation.detail');
+  const pay = useTranslations('orders.detail.paymentType');
+  const formatToman = useFormatToman();
+  const change = useChangeOrderStatus(onChanged);
+  const { order } = item;
+  const slot = item.reservations[0];
+  const name = order.products[0]?.name ?? '';
+  const seats = slot?.count ?? 0;
+  const extra = item.reservations.reduce((total, s) => total + s.extra_people, 0);
+  // A data: address needs no script-made object URL, and the CSP allows it for downloads.
+  const icsHref = useMemo(() => {
+    if (!slot) return null;
+    const file = bookingIcs({
+      uid: `reservation-${order.order_id}@shop`,
+      title: name,
+      description: `${t('tracking')}: ${order.id}`,
+      date: slot.reserve_date,
+      start: slot.start_time,
+      end: slot.end_time,
+      now: new Date(),
+    });
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`;
+  }, [slot, order.order_id, order.id, name, t]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 id="reservation-title" className="text-2xl font-bold">
+        {t('title')}
+      </h1>
+      <dl
+        className="rounded-xl border border-border bg-surface-raised px-4"
+        data-testid="reservation-detail"
+      >
+        <Row label={t('product')} testId="reservation-product">
+          {name}
+        </Row>
+        {slot ? (
+          <>
+            <Row label={t('day')} testId="reservation-day">
+              {formatWeekday(slot.reserve_date)} {formatJalaliDate(slot.reserve_date)}
+            </Row>
+            <Row label={t('window')} testId="reservation-window-row">
+              {`${toPersianDigits(slot.start_time)} – ${toPersianDigits(slot.end_time)}`}
+            </Row>
+          </>
+        ) : null}
+        <Row label={t('people')} testId="reservation-people">
+          {extra > 0
+            ? t('peopleWithExtra', { count: formatNumber(seats), extra: formatNumber(extra) })
+            : t('peopleValue', { count: formatNumber(seats) })}
+        </Row>
+        <Row label={t('price')} testId="reservation-price">
+          {formatToman(order.invoice.price)}
+        </Row>
+        <Row label={t('payment')} testId="reservation-payment-row">
+          {pay(order.payment_type)} — {order.is_paid ? t('paid') : t('unpaid')}
+        </Row>
+        <Row label={t('status')} testId="reservation-status">
+          <StatusText status={order.status} title={order.status_title} />
+        </Row>
+        <Row label={t('tracking')} testId="reservation-tracking">
+          <span dir="ltr">{toPersianDigits(order.id)}</span>
+        </Row>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {icsHref && slot ? (
+          <a
+            href={icsHref}
+            download={`reservation-${order.order_id}.ics`}
+            className={buttonClasses('secondary')}
+            data-testid="reservation-ics"
+          >
+            {t('addToCalendar')}
+          </a>
+        ) : null}
+        <OrderStatusActions
+          order={order}
+          busy={change.isPending}
+          onChange={(status) => change.mutateAsync({ id: order.order_id, status })}
+          describedBy="reservation-title"
+        />
+        <Link href={`/order/${order.order_id}`} className={buttonClasses('ghost')}>
+          {t('orderPage')}
+        </Link>
+        <Link href="/profile/reservations" className={buttonClasses('ghost')}>
+          {t('allReservations')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /reservation/{order_id}: the booking, a calendar file for the phone, and cancel / re-request. */
+export function ReservationDetail({ id }: { id: number }) {
+  const t = useTranslations('reservation.detail');
+  const retry = useTranslations('reservation');
+  const signedOut = useSignedOut();
+  const item = useReservationDetail(id);
+
+  if (signedOut) return <SignedOut />;
+  if (item.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void item.refetch()}>
+          {retry('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!item.data) return <Skeleton type="list" count={4} />;
+  return <ReservationView item={item.data} onChanged={() => void item.refetch()} />;
+}

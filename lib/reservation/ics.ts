@@ -1,0 +1,59 @@
+/**
+ * An iCalendar (.ics, RFC 5545) event for a booking, so a phone's calendar
+ * can hold it. Times are written in UTC: Tehran has kept +03:30 all year
+ * since 2022, so a wall-clock time there is that time minus 3:30 in UTC.
+ */
+const TEHRAN_OFFSET_MINUTES = 210;
+
+export type IcsBooking = {
+  uid: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD and HH:mm, wall-clock in Tehran. */
+  date: string;
+  start: string;
+  end: string;
+  /** When the file is made. */
+  now: Date;
+};
+
+function utcStamp(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function tehranInstant(date: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - TEHRAN_OFFSET_MINUTES * 60_000);
+}
+
+/** Text values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). */
+function text(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
+}
+
+export function bookingIcs(booking: IcsBooking): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//shop//reservation//FA',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:${booking.uid}`,
+    `DTSTAMP:${utcStamp(booking.now)}`,
+    `DTSTART:${utcStamp(tehranInstant(booking.date, booking.start))}`,
+    `DTEND:${utcStamp(tehranInstant(booking.date, booking.end))}`,
+    `SUMMARY:${text(booking.title)}`,
+    `DESCRIPTION:${text(booking.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,79 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { type Hold, type HoldBody, RESERVATION_HOLD_SECONDS } from '@/lib/contract/reservation';
+import type { Database } from '@/server/db/database';
+import { reservationHolds } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { fillMessage } from '@/server/http/fill-message';
+import { apiMessages } from '@/server/http/messages';
+import { loadLineProducts } from '@/server/services/cart/line-product';
+import { isReservableProduct } from './lines';
+import { checkSlotDay, claimSeats, dropHolds } from './seats';
+
+const messages = apiMessages.reservation;
+
+/**
+ * Sets `count` seats of a slot aside for the customer for RESERVATION_HOLD_SECONDS,
+ * so a second customer reaching for the last seat learns at selection that it
+ * is gone. The slot is checked as a booking is (offered, not past, not a
+ * holiday) and counted under the window's lock; the customer's earlier hold on
+ * the product is replaced, and expired holds of the slot are cleared.
+ */
+export async function holdSeats(
+  db: Database,
+  customerId: number,
+  input: HoldBody,
+  now: Date = new Date(),
+): Promise<Hold> {
+  const product = (await loadLineProducts(db, [input.product_id])).get(input.product_id);
+  if (!product?.isActive) throw ApiError.notFound();
+  if (!isReservableProduct(product)) {
+    throw ApiError.badRequest(fillMessage(messages.notReservable, { name: product.name }));
+  }
+  const slot = { ...input, productId: product.id, name: product.name };
+  await checkSlotDay(db, slot, now);
+  const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_SECONDS * 1000);
+  const remaining = await db.transaction(async (tx) => {
+    const left = await claimSeats(tx, slot, input.count, { customerId }, now);
+    await tx
+      .delete(reservationHolds)
+      .where(and(eq(reservationHolds.productId, product.id), lte(reservationHolds.expiresAt, now)));
+    await tx
+      .insert(reservationHolds)
+      .values({
+        customerId,
+        productId: product.id,
+        reserveDate: input.reserve_date,
+        startTime: input.start_time,
+        endTime: input.end_time,
+        count: input.count,
+        expiresAt,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [reservationHolds.customerId, reservationHolds.productId],
+        set: {
+          reserveDate: input.reserve_date,
+          startTime: input.start_time,
+          endTime: input.end_time,
+          count: input.count,
+          expiresAt,
+          createdAt: now,
+        },
+      });
+    return left;
+  });
+  return {
+    product_id: product.id,
+    reserve_date: input.reserve_date,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    count: input.count,
+    expires_at: expiresAt.toISOString(),
+    remaining,
+  };
+}
+
+/** Lets the customer's hold on a product go (they chose another product or left). */
+export async function releaseHold(db: Database, customerId: number, productId: number) {
+  await dropHolds(db, customerId, [productId]);
+}

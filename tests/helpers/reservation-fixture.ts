@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { Database } from '@/server/db/database';
+import { holidays, products, reservationWindows } from '@/server/db/schema';
+import { iranWeekday } from '@/server/services/catalog/shop-days';
+import { insertShopFixture, shopDay } from './shop-fixture';
+
+/**
+ * The shop fixture plus reservable products: a café table (two windows every
+ * day, 10 seats each), a hammam session (one small window every day but
+ * Friday) and a hall (1 seat). A holiday a week ahead. Every number a
+ * reservation test checks is written here.
+ */
+
+export const RESERVE_PRICES = { table: 200_000, hammam: 450_000, hall: 3_600_000 } as const;
+export const TABLE_SEATS = 10;
+export const HAMMAM_SEATS = 3;
+export const HOLIDAY = shopDay(7);
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const FRIDAY = 6;
+
+/** The first day from `from` days ahead that is not the holiday and not a Friday. */
+export function workingDay(from: number): string {
+  for (let ahead = from; ; ahead++) {
+    const day = shopDay(ahead);
+    if (day !== HOLIDAY && iranWeekday(day) !== FRIDAY) return day;
+  }
+}
+
+export async function insertReservationFixture(db: Database) {
+  const shop = await insertShopFixture(db);
+  const reservable = (key: string, name: string, price: number) => ({
+    name,
+    slug: `r-${key}`,
+    categoryId: shop.categoryId,
+    price,
+    searchText: name,
+    extra: { reservable: 'true' as const },
+  });
+  const [table, hammam, hall] = await db
+    .insert(products)
+    .values([
+      reservable('table', 'رزرو میز کافه', RESERVE_PRICES.table),
+      reservable('hammam', 'سانس حمام سنتی', RESERVE_PRICES.hammam),
+      reservable('hall', 'رزرو سالن جشن', RESERVE_PRICES.hall),
+    ])
+    .returning({ id: products.id });
+  if (!table || !hammam || !hall) throw new Error('fixture: reservable products missing');
+  await db.insert(reservationWindows).values([
+    ...EVERY_DAY.flatMap((weekday) => [
+      { productId: table.id, weekday, startTime: '10:00', endTime: '12:00', capacity: TABLE_SEATS },
+      { productId: table.id, weekday, startTime: '18:00', endTime: '20:00', capacity: TABLE_SEATS },
+      { productId: hall.id, weekday, startTime: '16:00', endTime: '22:00', capacity: 1 },
+    ]),
+    ...EVERY_DAY.filter((weekday) => weekday !== FRIDAY).map((weekday) => ({
+      productId: hammam.id,
+      weekday,
+      startTime: '08:00',
+      endTime: '10:00',
+      capacity: HAMMAM_SEATS,
+    })),
+  ]);
+  await db.insert(holidays).values({ date: HOLIDAY, title: 'تعطیل آزمایشی', country: 'IR' });
+  return { ...shop, reservable: { table: table.id, hammam: hammam.id, hall: hall.id } };
+}
+export type ReservationFixture = Awaited<ReturnType<typeof insertReservationFixture>>;
+
+export const reservationAnswer = z.object({
+  order_id: z.number().int(),
+  order: z.object({
+    kind: z.string(),
+    status: z.string(),
+    reserve_date: z.string().nullable(),
+    zone_time: z.object({ start_time: z.string(), end_time: z.string() }).nullable(),
+    invoice: z.object({ price: z.number().int() }),
+    payment_type: z.string(),
+  }),
+  reservations: z.array(
+    z.object({
+      product_id: z.number().int(),
+      reserve_date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      count: z.number().int(),
+      extra_people: z.number().int(),
+    }),
+  ),
+});
+
+export function reserveBody(
+  productId: number,
+  day: string,
+  count = 1,
+  window: [string, string] = ['10:00', '12:00'],
+  more: Record<string, unknown> = {},
+) {
+  return {
+    products: [
+      {
+        product_id: productId,
+        count,
+        reservations: [{ reserve_date: day, start_time: window[0], end_time: window[1] }],
+      },
+    ],
+    ...more,
+  };
+}
+
+export const RESERVE_PATH = '/api/v1/app/reservation/request/';
+export const HOLD_PATH = '/api/v1/app/reservation/hold/';
