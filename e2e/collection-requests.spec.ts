@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, journeyAddress, loginThroughApi } from './support/session';
+import { smallTapTargets } from './support/tap-targets';
 
 /** The demo's collection product: bread picked up on days and hours the customer chooses. */
 const BREAD = 'اشتراک هفتگی نان سنگک';
@@ -88,4 +89,28 @@ test('a product that is not for collection has no request form', async ({ page }
   await loginThroughApi(page, freshMobile());
   await page.goto('/profile/collection-requests/new?product=999999');
   await expect(page.getByTestId('collection-form-unavailable')).toBeVisible();
+});
+
+test('the demo customer’s standing bread order is listed with its schedule and driver’s note, and every control is at least 44 px', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress() });
+  await loginThroughApi(page, '09120000001');
+  const { id } = await breadProduct(page);
+
+  await page.goto('/profile/collection-requests');
+  await page.getByRole('tab', { name: 'جاری' }).click();
+  const standing = page
+    .getByTestId('order-card')
+    .filter({ has: page.getByTestId('collection-schedule').getByText(/هر هفته شنبه، سه‌شنبه/) });
+  await expect(standing).toHaveCount(1);
+  await expect(standing.getByTestId('order-row-driverNote')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const misses = await smallTapTargets(page);
+
+  await page.goto(`/profile/collection-requests/new?product=${id}`);
+  await expect(page.getByTestId('collection-calendar').getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  misses.push(...(await smallTapTargets(page)));
+  expect(misses).toEqual([]);
 });

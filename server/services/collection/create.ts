@@ -1,3 +1,4 @@
+import { weekdayName } from '@/lib/collection/form-rules';
 import { productExtra } from '@/lib/contract/catalog';
 import { COLLECTION_DAYS_AHEAD, type CollectionRequest } from '@/lib/contract/collection';
 import type { DeliveryType } from '@/lib/contract/order-status';
@@ -15,7 +16,7 @@ import { newTrackingCode } from '@/server/services/order/tracking-code';
 import { addDays, tehranClock } from '@/server/services/zone/available-times';
 import { tehranInstant } from './next-pickup';
 import { collectionPlace, windowOn } from './places';
-import { toCollectionRequest, weekdayTitle } from './schedule';
+import { toCollectionRequest } from './schedule';
 
 const messages = apiMessages.collection;
 
@@ -98,7 +99,7 @@ export async function createCollectionRequest(
           fillMessage(messages.windowNotOnWeekday, {
             from: window.startTime,
             to: window.endTime,
-            weekday: weekdayTitle(missing),
+            weekday: weekdayName(missing),
           }),
         );
       }

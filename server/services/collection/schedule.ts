@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { weekdayName } from '@/lib/collection/form-rules';
 import type { CollectionRequest } from '@/lib/contract/collection';
 import { formatWeekday, tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
@@ -20,12 +21,6 @@ import {
 const messages = apiMessages.collection;
 
 export type ScheduleRow = typeof collectionSchedules.$inferSelect;
-
-/** A weekday's Persian name (0 = Saturday), read off a day that falls on it. */
-const SATURDAY = '2026-01-03';
-export function weekdayTitle(weekday: number): string {
-  return formatWeekday(addDays(SATURDAY, weekday));
-}
 
 /** The next due pickup day of a request, with the holidays of the days it may fall on read from the database. */
 export async function nextPickup(
@@ -134,7 +129,7 @@ export async function toCollectionRequests(
       schedule: {
         repeat: schedule?.repeat ?? false,
         weekdays,
-        weekday_titles: weekdays.map(weekdayTitle),
+        weekday_titles: weekdays.map(weekdayName),
         pickups_done: schedule?.pickupsDone ?? 0,
         last_pickup_date: schedule?.lastPickupDate ?? null,
       },
