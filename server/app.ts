@@ -6,11 +6,13 @@ import { bearerToken, resolveCaller } from './http/auth';
 import type { Call } from './http/call';
 import type { AppEnv, Caller } from './http/context';
 import { errorBody } from './http/envelope';
+import { limitBodies } from './http/limit-body';
 import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { apiCalls } from './routes';
+import { uploadMaxBytes } from './services/upload/uploads';
 
 export type AppDeps = {
   getDb: () => Promise<Database>;
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps) {
     // that serves a page (the reference) sets a policy of its own.
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', API_CSP);
   });
+  app.use(limitBodies('/api/v1/upload', uploadMaxBytes()));
   app.use(refuseNulCharacters);
 
   mountCalls(app, apiCalls, {

@@ -122,7 +122,8 @@ describe('back-in-stock reminders', () => {
     const restocked = okData(await setStock(t, f.product.poolaki, 12), productStockResult);
     expect(restocked).toMatchObject({ stock: 12, notified: 2 });
     expect(await restockNotices(t, f.customer.a)).toHaveLength(1);
-    expect(await restockNotices(t, f.customer.b)).toHaveLength(1);
+    const [notice] = await restockNotices(t, f.customer.b);
+    expect(notice?.link).toBe(`/product/${f.product.poolaki}`);
     const texts = await t.db.select().from(smsOutbox);
     expect(texts.filter((text) => text.body.includes('پولکی'))).toHaveLength(1);
     const again = okData(await setStock(t, f.product.poolaki, 20), productStockResult);

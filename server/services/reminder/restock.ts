@@ -41,6 +41,8 @@ export async function fireRestockReminders(
         variant: 'success',
         title: fillMessage(messages.notificationTitle, { name: product.name }),
         message: fillMessage(messages.notificationMessage, { name: product.name }),
+        // The product page puts its slug in the address itself.
+        link: `/product/${product.id}`,
       });
     }
     await textThose(
