@@ -12,7 +12,7 @@ import {
 import { BATCH_SIZE, chunks, inBatches } from './batch';
 import { withIndexesDeferred } from './bulk-indexes';
 import { reserveIds } from './ids';
-import { DEMO_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
+import { GENERATED_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
 import { loadPropertyValueIds, type PropertyValueIds, valueKey } from './properties';
 
 export type CategoryInfo = { id: number; name: string; parentName: string | null };
@@ -31,7 +31,7 @@ export function productImages(id: number, count: number): string[] {
 
 /** Demo products spread over the last weeks; later top-ups are newer. */
 function createdAt(index: number, now: Date): Date {
-  const minutesAgo = index < DEMO_PRODUCT_COUNT ? (DEMO_PRODUCT_COUNT - index) * 97 : 0;
+  const minutesAgo = index < GENERATED_PRODUCT_COUNT ? (GENERATED_PRODUCT_COUNT - index) * 97 : 0;
   return new Date(now.getTime() - minutesAgo * MINUTE - (index % 1000) * 1000);
 }
 
