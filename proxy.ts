@@ -49,5 +49,5 @@ export function proxy(request: NextRequest): NextResponse {
 
 // Pages only: the API, images and Next's own files never pass through here.
 export const config = {
-  matcher: ['/((?!api/|images/|_next/|favicon|icon|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!api/|images/|_next/|favicon|icon|robots.txt|sitemap.xml|sitemaps/).*)'],
 };

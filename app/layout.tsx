@@ -11,7 +11,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
+import { paletteCss } from '@/lib/site/theme-palette';
 import fa from '@/messages/fa.json';
+import { getAppConfig } from '@/server/storefront/catalog';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
 import './globals.css';
@@ -34,11 +36,26 @@ export async function generateMetadata(): Promise<Metadata> {
 // bottom tab bar pads itself by the safe area (env(safe-area-inset-bottom)).
 export const viewport: Viewport = { viewportFit: 'cover' };
 
+/**
+ * The shop's configured colours, in the first HTML so the page never flashes
+ * the default theme. Cosmetic: if the configuration cannot be read the page
+ * still renders, in the default colours.
+ */
+async function shopPalette(): Promise<string> {
+  try {
+    return paletteCss((await getAppConfig()).palette);
+  } catch (error) {
+    console.error('[layout] the palette was not applied:', error);
+    return '';
+  }
+}
+
 // Every page is rendered per request: its scripts carry the nonce proxy.ts put in
 // this response's CSP. The catalogue data still comes from the tagged data cache.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const palette = await shopPalette();
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
@@ -47,6 +64,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own that must run before the first paint
           dangerouslySetInnerHTML={{ __html: themeBootScript() }}
         />
+        {palette ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: hex colours only (paletteCss drops anything else)
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: palette }} />
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-text antialiased">
         <a

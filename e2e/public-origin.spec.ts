@@ -20,8 +20,17 @@ test('canonical links, the sitemap and robots name the served origin', async ({
   expect(new URL(canonical ?? '').origin).toBe(origin);
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${origin}/</loc>`);
+  const index = await (await page.request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  expect(index).toContain(`<loc>${origin}/sitemaps/products-1.xml</loc>`);
+  const pages = await (await page.request.get(`${origin}/sitemaps/pages.xml`)).text();
+  expect(pages).toContain(`<loc>${origin}/</loc>`);
+  const products = await page.request.get(`${origin}/sitemaps/products-1.xml`);
+  expect(await products.text()).toContain(`<loc>${origin}/product/`);
+  const again = await page.request.get(`${origin}/sitemaps/products-1.xml`, {
+    headers: { 'if-none-match': products.headers().etag ?? '' },
+  });
+  expect(again.status()).toBe(304);
 });
 
 test('the bank page opened under another name of the server still pays and comes home', async ({

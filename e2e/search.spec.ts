@@ -35,3 +35,34 @@ test('a shared search address shows the same filtered results', async ({ page })
   await expect(page.getByLabel(/مرتب/)).toHaveValue('most_expensive');
   await expect(page.getByTestId('product-card').filter({ hasText: 'ناموجود' })).toHaveCount(0);
 });
+
+test('a search typed with a space finds what its ZWNJ spelling finds, and both boxes keep the term', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const box = header.getByRole('combobox', { name: /جستجو/ });
+  await box.fill('پسته ای');
+  // Suggestions name the category and mark what matched.
+  const suggestion = page.getByRole('option').first();
+  await expect(suggestion.getByTestId('suggestion-detail')).not.toBeEmpty();
+  await expect(suggestion.locator('mark').first()).toBeVisible();
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?q=/);
+  const results = page.getByTestId('search-results');
+  await expect(results.getByTestId('product-card').first()).toContainText('پسته');
+  await expect(box).toHaveValue('پسته ای');
+  await expect(page.locator('#filter-q')).toHaveValue('پسته ای');
+
+  const spaced = await results.getByTestId('product-card').count();
+  await page.goto(`/search?q=${encodeURIComponent('پسته‌ای')}`);
+  await expect(results.getByTestId('product-card')).toHaveCount(spaced);
+
+  // A new search from the header replaces the term in both boxes.
+  await box.fill('پنیر');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=%D9%BE%D9%86%DB%8C%D8%B1/);
+  await expect(box).toHaveValue('پنیر');
+  await expect(results.getByTestId('product-card').first()).toContainText('پنیر');
+});

@@ -14,25 +14,59 @@
 //                                         grants the customer a type, privileged ones
 //                                         included (customers declare only the
 //                                         declarable ones themselves), or clears it
+//   collection:due [--date YYYY-MM-DD]    the live collection requests due that day
+//                                         (today in Tehran by default)
+//   collection:done <orderId> [--note …] [--user <id>]
+//                                         hand over a request's due pickup (a repeating
+//                                         one moves to its next day), with the driver's note
+//   collection:note <orderId> --note …    write the driver's note ("" clears it)
 import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
+import type { CollectionRequest } from '../lib/contract/collection';
+//   product:stock <productId> <units>|none
+//                                         sets units on hand (none: not tracked); back in
+//                                         stock tells every waiting customer once
+//   comments:list [--status pending|published|rejected|hidden|reported]
+//                                         comments awaiting a decision, with reports
+//   comment:moderate <commentId> published|rejected
+//                                         publishes (a hidden one too) or rejects a comment
+//   comments:moderation wait|publish      new comments wait for staff, or show at once
+import {
+  commentModerateBody,
+  commentModeration,
+  staffCommentsQuery,
+} from '../lib/contract/comment';
+import { isoDate } from '../lib/contract/common';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
+import { tehranDate } from '../lib/format/jalali';
 import { normalizeMobile } from '../lib/text/mobile';
 import type { Database } from '../server/db/database';
 import { dataDir, openDatabase } from '../server/db/open';
 import { users } from '../server/db/schema';
 import { ApiError } from '../server/http/api-error';
 import { issueToken } from '../server/services/auth/tokens';
+import { markPickupDone, writeDriverNote } from '../server/services/collection/pickup';
+import { collectionRequestsDue } from '../server/services/collection/requests';
+import { setCommentModerationMode } from '../server/services/comment/moderation-setting';
+import { listStaffComments, moderateComment } from '../server/services/comment/staff-comments';
 import { grantCustomerType } from '../server/services/customer/customer-type-grant';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
+import { setProductStock } from '../server/services/staff/product-stock';
 import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
 
 const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
-  npm run staff -- customer:type --mobile 09… --type <typeId>|none`;
+  npm run staff -- customer:type --mobile 09… --type <typeId>|none
+  npm run staff -- collection:due [--date YYYY-MM-DD]
+  npm run staff -- collection:done <orderId> [--note …] [--user <id>]
+  npm run staff -- collection:note <orderId> --note …
+  npm run staff -- product:stock <productId> <units>|none
+  npm run staff -- comments:list [--status pending|published|rejected|hidden|reported]
+  npm run staff -- comment:moderate <commentId> published|rejected
+  npm run staff -- comments:moderation wait|publish`;
 
 class UsageError extends Error {}
 
@@ -45,6 +79,9 @@ const { positionals, values } = parseArgs({
     payment: { type: 'string', default: 'cash' },
     delivery: { type: 'string', default: 'delivery' },
     type: { type: 'string' },
+    date: { type: 'string' },
+    note: { type: 'string' },
+    status: { type: 'string', default: 'pending' },
   },
 });
 
@@ -147,11 +184,89 @@ async function setCustomerType(db: Database): Promise<void> {
   );
 }
 
+function describeRequest(request: CollectionRequest): string {
+  const window = request.zone_time
+    ? ` ${request.zone_time.start_time}–${request.zone_time.end_time}`
+    : '';
+  const repeat = request.schedule.repeat
+    ? ` every ${request.schedule.weekday_titles.join('، ')}`
+    : '';
+  return `request ${request.order_id} (tracking ${request.id}), ${request.status}: next ${request.reserve_date ?? 'none'}${window}${repeat}${request.msg ? `; note: ${request.msg}` : ''}`;
+}
+
+async function collectionDue(db: Database): Promise<void> {
+  const day = values.date ?? tehranDate(new Date());
+  if (!isoDate.safeParse(day).success) throw new UsageError('--date must be YYYY-MM-DD');
+  const due = await collectionRequestsDue(db, day);
+  if (due.length === 0) console.log(`no collection requests due on ${day}`);
+  for (const request of due) console.log(describeRequest(request));
+}
+
+async function collectionDone(db: Database): Promise<void> {
+  const id = wholeNumber(positionals[1], 'the order id');
+  const userId = await staffUser(db);
+  const { request, msg } = await markPickupDone(db, userId, id, values.note?.trim());
+  console.log(`${msg}\n${describeRequest(request)}`);
+}
+
+async function collectionNote(db: Database): Promise<void> {
+  const id = wholeNumber(positionals[1], 'the order id');
+  if (values.note === undefined) throw new UsageError('collection:note needs --note "…"');
+  console.log(describeRequest(await writeDriverNote(db, id, values.note.trim())));
+}
+
+async function productStock(db: Database): Promise<void> {
+  const [, id, units] = positionals;
+  if (units === undefined) throw new UsageError('product:stock needs <productId> <units>|none');
+  const stock = units === 'none' ? null : Number(units);
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0))
+    throw new UsageError(`units must be a whole number from 0, or none, not "${units}"`);
+  const result = await setProductStock(db, wholeNumber(id, 'the product id'), stock);
+  console.log(
+    `product ${result.product_id} (${result.name}): stock ${result.stock ?? 'not tracked'}; ${result.notified} waiting customer(s) told`,
+  );
+}
+
+async function listComments(db: Database): Promise<void> {
+  const query = staffCommentsQuery.safeParse({ status: values.status });
+  if (!query.success)
+    throw new UsageError('--status must be pending, published, rejected, hidden or reported');
+  const page = await listStaffComments(db, { ...query.data, limit: 100 });
+  for (const row of page.results) {
+    console.log(
+      `#${row.id} ${row.status}${row.hidden ? ' (hidden)' : ''} ★${row.star} on ${row.product_name} by ${row.author}: ${row.comment}`,
+    );
+    for (const report of row.reports) console.log(`    reported: ${report.reason}`);
+  }
+  console.log(`${page.count} comment(s)`);
+}
+
+async function moderate(db: Database): Promise<void> {
+  const [, id, status] = positionals;
+  const body = commentModerateBody.safeParse({ status });
+  if (!body.success) throw new UsageError('comment:moderate needs published or rejected');
+  const comment = await moderateComment(db, wholeNumber(id, 'the comment id'), body.data.status);
+  console.log(`comment ${comment.id} is now ${comment.status}`);
+}
+
+async function moderation(db: Database): Promise<void> {
+  const mode = commentModeration.safeParse(positionals[1]);
+  if (!mode.success) throw new UsageError('comments:moderation needs wait or publish');
+  console.log(`new comments: ${await setCommentModerationMode(db, mode.data)}`);
+}
+
 const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
   'order:status': moveOrder,
   'customer:type': setCustomerType,
+  'collection:due': collectionDue,
+  'collection:done': collectionDone,
+  'collection:note': collectionNote,
+  'product:stock': productStock,
+  'comments:list': listComments,
+  'comment:moderate': moderate,
+  'comments:moderation': moderation,
 };
 
 async function main(): Promise<void> {

@@ -37,6 +37,8 @@ export async function FilterPanel({
         <div className="flex flex-col gap-1">
           <label htmlFor="filter-q">{t('name')}</label>
           <input
+            // A search from elsewhere (the header) must show its own term, not the first one typed.
+            key={filters.query ?? ''}
             id="filter-q"
             name={FILTER_PARAM.query}
             type="search"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HomeFavorites } from '@/components/engagement/home-favorites';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { HomeSection } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
@@ -40,14 +41,32 @@ function SectionShell({
   );
 }
 
-function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
+async function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
   const id = `home-${section.type_name}-${section.id}`;
+  const carousel = (
+    <ProductCarousel products={section.items.slice(0, HOME_CAROUSEL_CARDS)} label={section.title} />
+  );
+  if (section.type_name !== 'favorite') {
+    return (
+      <SectionShell id={id} title={section.title}>
+        {carousel}
+      </SectionShell>
+    );
+  }
+  const heart = await getTranslations('engagement.heart');
   return (
     <SectionShell id={id} title={section.title}>
-      <ProductCarousel
-        products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
+      <HomeFavorites
         label={section.title}
-      />
+        heartLabels={{
+          add: heart.raw('add'),
+          remove: heart.raw('remove'),
+          loginPrompt: heart('loginPrompt'),
+          login: heart('login'),
+        }}
+      >
+        {carousel}
+      </HomeFavorites>
     </SectionShell>
   );
 }
@@ -77,7 +96,8 @@ async function CategorySection({ section }: { section: Section<'category'> }) {
   );
 }
 
-function BannersSection({ section }: { section: Section<'discount_banner'> }) {
+async function BannersSection({ section }: { section: Section<'discount_banner'> }) {
+  const t = await getTranslations('home');
   const id = `home-banners-${section.id}`;
   return (
     <section aria-labelledby={id}>
@@ -87,16 +107,35 @@ function BannersSection({ section }: { section: Section<'discount_banner'> }) {
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
         {section.items.map((banner, index) => (
           <li key={banner.id} className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]">
-            <Link href={banner.link} prefetch={false} className="block overflow-hidden rounded-xl">
+            <Link
+              href={banner.link}
+              prefetch={false}
+              className="relative block overflow-hidden rounded-xl"
+              data-testid="home-banner"
+            >
+              {/* The picture only decorates: the title below says what the banner offers. */}
               <ShopImage
                 src={banner.image}
-                alt={banner.title}
+                alt=""
                 width={1200}
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="aspect-[3/1] h-auto w-full object-cover"
               />
+              {/* On the start side, where the pictures leave room; a light veil keeps
+                  the dark text readable on every palette and in the dark theme. */}
+              <span className="absolute inset-y-0 start-0 flex w-[64%] flex-col items-start justify-center gap-2 bg-linear-to-l from-white/90 via-white/75 to-transparent p-3 sm:p-6">
+                <span className="text-balance text-base leading-snug font-extrabold text-neutral-900 sm:text-2xl">
+                  {banner.title}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="hidden rounded-full bg-neutral-900 px-3 py-1 text-sm text-white sm:inline-block"
+                >
+                  {t('bannerMore')}
+                </span>
+              </span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteHeart } from '@/components/engagement/favorite-heart';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { Stars } from '@/components/ui/stars';
@@ -17,6 +18,12 @@ type Props = {
    * product page, where that id belongs to the product's own price.
    */
   markPrice?: boolean;
+  /**
+   * Whether the card carries a heart. Off for the related cards on a product
+   * page: their hearts would load the favourites list, which spec 2 says the
+   * product page does not reload.
+   */
+  heart?: boolean;
 };
 
 /**
@@ -28,8 +35,10 @@ export async function ProductCard({
   headingLevel = 3,
   eager = false,
   markPrice = true,
+  heart: withHeart = true,
 }: Props) {
   const t = await getTranslations('catalog.card');
+  const heart = await getTranslations('engagement.heart');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -46,6 +55,19 @@ export async function ProductCard({
           fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
+        {withHeart && (
+          <FavoriteHeart
+            productId={product.id}
+            name={product.name}
+            placement="card"
+            labels={{
+              add: heart.raw('add'),
+              remove: heart.raw('remove'),
+              loginPrompt: heart('loginPrompt'),
+              login: heart('login'),
+            }}
+          />
+        )}
         {!product.is_exist && (
           <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
             {t('outOfStock')}

@@ -12,9 +12,11 @@ type Props = {
   label: string;
   /** See ProductCard's markPrice. */
   markPrices?: boolean;
+  /** See ProductCard's heart. */
+  hearts?: boolean;
 };
 
-export function ProductCarousel({ products, label, markPrices = true }: Props) {
+export function ProductCarousel({ products, label, markPrices = true, hearts = true }: Props) {
   return (
     <ul
       aria-label={label}
@@ -22,7 +24,7 @@ export function ProductCarousel({ products, label, markPrices = true }: Props) {
     >
       {products.map((product) => (
         <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
-          <ProductCard product={product} markPrice={markPrices} />
+          <ProductCard product={product} markPrice={markPrices} heart={hearts} />
         </li>
       ))}
     </ul>

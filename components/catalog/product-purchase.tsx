@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { unitPriceOf } from '@/lib/cart/line-price';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
@@ -21,13 +21,15 @@ type Props = {
   /** The most one order may hold: the order limit and the stock, whichever is lower. */
   maxQuantity: number;
   labels: PurchaseLabels;
+  /** What an out-of-stock product offers instead of a dead add button (the back-in-stock reminder). */
+  soldOutAction?: ReactNode;
 };
 
 /**
  * The product page's one interactive part: toppings, quantity and the live
  * total (lib/cart/line-price: unit final price + Σ topping price × count, × quantity), then add to cart.
  */
-export function ProductPurchase({ product, toppings, maxQuantity, labels }: Props) {
+export function ProductPurchase({ product, toppings, maxQuantity, labels, soldOutAction }: Props) {
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.is_exist;
@@ -78,13 +80,17 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels }: Prop
         className="fixed inset-x-0 bottom-(--tab-bar-height) z-20 flex items-center gap-4 border-t border-border bg-surface px-4 py-2 shadow-[0_-8px_16px_-12px_rgb(0_0_0/0.25)] md:static md:z-auto md:flex-col-reverse md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <AddToCart
-            product={product}
-            count={quantity}
-            toppings={chosen}
-            label={labels.addToCart}
-            addedMessage={labels.added}
-          />
+          {soldOut && soldOutAction ? (
+            soldOutAction
+          ) : (
+            <AddToCart
+              product={product}
+              count={quantity}
+              toppings={chosen}
+              label={labels.addToCart}
+              addedMessage={labels.added}
+            />
+          )}
         </div>
         <p className="flex shrink-0 flex-col items-end md:flex-row md:items-baseline md:justify-between md:gap-3 md:text-lg">
           <span className="text-xs text-text-muted md:text-base md:text-text">{labels.total}</span>

@@ -1,4 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { CollectionRequestLink } from '@/components/collection/collection-request-link';
+import { FavoriteHeart } from '@/components/engagement/favorite-heart';
+import { ReminderToggle } from '@/components/engagement/reminder-toggle';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { ReservationPanel } from '@/components/reservation/reservation-panel';
@@ -53,6 +56,8 @@ function maxQuantity(product: ProductDetail): number {
 
 export async function ProductView({ product, comments, crumbs }: Props) {
   const t = await getTranslations('product');
+  const heart = await getTranslations('engagement.heart');
+  const reminder = await getTranslations('engagement.reminder');
   const images = product.images.length > 0 ? product.images : [product.image];
   const lowStock =
     product.is_exist && product.stock !== null && product.stock > 0 && product.stock <= LOW_STOCK;
@@ -63,9 +68,22 @@ export async function ProductView({ product, comments, crumbs }: Props) {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Gallery images={images} name={product.name} />
         <div className="flex flex-col gap-4">
-          <h1 data-testid="product-title" className="text-2xl font-bold leading-10">
-            {product.name}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 data-testid="product-title" className="text-2xl font-bold leading-10">
+              {product.name}
+            </h1>
+            <FavoriteHeart
+              productId={product.id}
+              name={product.name}
+              placement="page"
+              labels={{
+                add: heart.raw('add'),
+                remove: heart.raw('remove'),
+                loginPrompt: heart('loginPrompt'),
+                login: heart('login'),
+              }}
+            />
+          </div>
           {product.rating_count > 0 && (
             <Stars value={product.rating} count={product.rating_count} />
           )}
@@ -109,6 +127,22 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               product={summaryOf(product)}
               toppings={product.toppings}
               maxQuantity={maxQuantity(product)}
+              soldOutAction={
+                // A reservable product without room that day is not out of stock: no reminder for it.
+                product.stock === 0 && (
+                  <ReminderToggle
+                    productId={product.id}
+                    labels={{
+                      ask: reminder('ask'),
+                      cancel: reminder('cancel'),
+                      waiting: reminder('waiting'),
+                      sms: reminder('sms'),
+                      loginPrompt: reminder('loginPrompt'),
+                      login: reminder('login'),
+                    }}
+                  />
+                )
+              }
               labels={{
                 legend: t('toppings.legend'),
                 each: t('toppings.each'),
@@ -128,6 +162,9 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               }}
             />
           )}
+          {product.extra.collection === 'true' && product.is_exist ? (
+            <CollectionRequestLink productId={product.id} />
+          ) : null}
         </div>
       </div>
 
@@ -143,6 +180,7 @@ export async function ProductView({ product, comments, crumbs }: Props) {
       <ProductProperties properties={product.properties} />
 
       <ProductComments
+        productId={product.id}
         comments={comments.results}
         count={comments.count}
         average={comments.average}
@@ -153,7 +191,12 @@ export async function ProductView({ product, comments, crumbs }: Props) {
           <h2 id="product-related" className="text-lg font-bold">
             {t('related')}
           </h2>
-          <ProductCarousel products={product.related} label={t('related')} markPrices={false} />
+          <ProductCarousel
+            products={product.related}
+            label={t('related')}
+            markPrices={false}
+            hearts={false}
+          />
         </section>
       )}
     </article>

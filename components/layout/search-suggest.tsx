@@ -1,17 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { ShopImage } from '@/components/ui/shop-image';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
+import { highlightMatches } from '@/lib/text/highlight';
 import { useFastSearch } from './use-fast-search';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
 
-type Suggestion = { key: string; href: string; label: string; hint: string };
+type Suggestion = {
+  key: string;
+  href: string;
+  label: string;
+  /** What tells it apart from a suggestion named alike: its category and price. */
+  detail?: string;
+  hint: string;
+  image?: string;
+};
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -26,14 +36,36 @@ function useDebounced(value: string, delay: number): string {
  * The header's search box. Without JavaScript it is a plain GET form field
  * (name=q → /search); with it, typing offers fast suggestions in a listbox
  * driven from the keyboard (arrows, Enter, Escape) per the combobox pattern.
+ * On the search page it holds the term searched, so it can be refined.
  */
 export function SearchSuggest() {
+  return (
+    // The address is only known in the browser on statically rendered pages.
+    <Suspense fallback={<SearchBox urlTerm="" />}>
+      <SearchBoxAtAddress />
+    </Suspense>
+  );
+}
+
+function SearchBoxAtAddress() {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  return <SearchBox urlTerm={pathname === '/search' ? (params.get('q') ?? '') : ''} />;
+}
+
+function SearchBox({ urlTerm }: { urlTerm: string }) {
   const formatToman = useFormatToman();
   const t = useTranslations('layout');
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(urlTerm);
+  // A new search (or leaving the search page) puts its term in the box.
+  const [shownTerm, setShownTerm] = useState(urlTerm);
+  if (shownTerm !== urlTerm) {
+    setShownTerm(urlTerm);
+    setValue(urlTerm);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebounced(value.trim(), DEBOUNCE_MS);
@@ -47,7 +79,9 @@ export function SearchSuggest() {
       key: `product-${p.id}`,
       href: `/product/${p.id}/${encodeURIComponent(p.slug)}`,
       label: p.name,
-      hint: formatToman(p.final_price),
+      detail: `${p.category_name} · ${formatToman(p.final_price)}`,
+      hint: '',
+      image: p.image,
     }));
     const categories = data.categories.map((c) => ({
       key: `category-${c.id}`,
@@ -158,9 +192,41 @@ export function SearchSuggest() {
               href={option.href}
               tabIndex={-1}
               onClick={close}
-              className="flex items-center justify-between gap-3 px-3 py-2 text-text hover:bg-surface-muted"
+              className="flex min-h-11 items-center gap-3 px-3 py-2 text-text hover:bg-surface-muted"
             >
-              <span className="truncate">{option.label}</span>
+              {option.image ? (
+                <ShopImage
+                  src={option.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-md bg-surface-muted object-cover"
+                />
+              ) : null}
+              <span className="flex min-w-0 flex-1 flex-col">
+                {/* Two lines, not an ellipsis: names that start alike differ at the end. */}
+                <span className="line-clamp-2 leading-snug" data-testid="suggestion-name">
+                  {highlightMatches(option.label, term).map((part, i) =>
+                    part.match ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
+                      <mark key={i} className="rounded-sm bg-accent/25 font-bold text-text">
+                        {part.text}
+                      </mark>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </span>
+                {option.detail ? (
+                  <span
+                    className="truncate text-sm text-text-muted"
+                    data-testid="suggestion-detail"
+                  >
+                    {option.detail}
+                  </span>
+                ) : null}
+              </span>
               {option.hint ? (
                 <span className="shrink-0 text-sm text-text-muted">{option.hint}</span>
               ) : null}

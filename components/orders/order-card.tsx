@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
@@ -16,6 +17,8 @@ type Props = {
   hideDetails: boolean;
   busy: boolean;
   onChange: (status: OrderStatus) => Promise<unknown>;
+  /** More about the order, below its rows (a collection request's schedule). */
+  children?: ReactNode;
 };
 
 function RowValue({ row }: { row: CardRow }) {
@@ -53,7 +56,7 @@ function RowValue({ row }: { row: CardRow }) {
 }
 
 /** Spec 2's order card: its rows (each only when it has a value), the way to the detail, and the card's actions. */
-export function OrderCard({ order, hideDetails, busy, onChange }: Props) {
+export function OrderCard({ order, hideDetails, busy, onChange, children }: Props) {
   const formatToman = useFormatToman();
   const t = useTranslations('orders');
   const headingId = `order-${order.order_id}-title`;
@@ -96,6 +99,7 @@ export function OrderCard({ order, hideDetails, busy, onChange }: Props) {
           </div>
         ))}
       </dl>
+      {children}
       <div className="flex flex-wrap gap-2">
         <Link
           href={orderPath(order.order_id)}

@@ -4,10 +4,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format/digits';
 import { ordersPagePath } from '@/lib/orders/paths';
 
-type Props = { page: number; pageCount: number };
+type Props = {
+  page: number;
+  pageCount: number;
+  /** The address of a page: the orders list's unless another list is paged. */
+  pagePath?: (page: number) => string;
+};
 
 /** Previous and next as plain links: each page has its own address, so Back returns to it. */
-export function OrdersPager({ page, pageCount }: Props) {
+export function OrdersPager({ page, pageCount, pagePath = ordersPagePath }: Props) {
   const t = useTranslations('orders.pager');
   if (pageCount <= 1) return null;
   return (
@@ -17,11 +22,7 @@ export function OrdersPager({ page, pageCount }: Props) {
       data-testid="orders-pager"
     >
       {page > 1 ? (
-        <Link
-          href={ordersPagePath(page - 1)}
-          rel="prev"
-          className={buttonClasses('secondary', 'sm')}
-        >
+        <Link href={pagePath(page - 1)} rel="prev" className={buttonClasses('secondary', 'sm')}>
           {t('previous')}
         </Link>
       ) : (
@@ -31,11 +32,7 @@ export function OrdersPager({ page, pageCount }: Props) {
         {t('position', { page: formatNumber(page), count: formatNumber(pageCount) })}
       </span>
       {page < pageCount ? (
-        <Link
-          href={ordersPagePath(page + 1)}
-          rel="next"
-          className={buttonClasses('secondary', 'sm')}
-        >
+        <Link href={pagePath(page + 1)} rel="next" className={buttonClasses('secondary', 'sm')}>
           {t('next')}
         </Link>
       ) : (

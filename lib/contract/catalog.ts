@@ -121,6 +121,10 @@ export const productComment = z.object({
   star: z.number().int().min(1).max(5),
   comment: z.string(),
   author: z.string(),
+  /** The author's customer id (null for a comment left without an account). */
+  customer_id: z.number().int().nullable(),
+  /** «خریدار این محصول»: the author received this product in a completed order. */
+  is_buyer: z.boolean(),
   created_at: z.string(),
 });
 export type ProductComment = z.infer<typeof productComment>;
@@ -299,8 +303,10 @@ export type SearchResult = z.infer<typeof searchResult>;
 
 /** Suggestions for what is typed so far; nothing typed ("", null) suggests nothing. */
 export const fastSearchBody = z.object({ name: blankOr(z.string().trim().max(100), '') });
+/** A suggestion: its category's name tells apart products whose names start alike. */
+export const fastSearchProduct = productSummary.extend({ category_name: z.string() });
 export const fastSearchResult = z.object({
-  products: z.array(productSummary),
+  products: z.array(fastSearchProduct),
   categories: z.array(categoryRef),
 });
 export type FastSearchResult = z.infer<typeof fastSearchResult>;

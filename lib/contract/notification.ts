@@ -12,6 +12,7 @@ export const NOTIFICATION_CODES = [
   'wheel_prize',
   'referral_reward',
   'points',
+  'comment',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Database } from './database';
 import * as schema from './schema';
+import { reindexProductSearch } from './search-reindex';
 
 export type OpenDatabase = { db: Database; close: () => Promise<void> };
 
@@ -16,7 +17,8 @@ export function dataDir(): string {
 /**
  * Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite in
  * `dir` ('memory://' keeps it in memory), and applies drizzle-kit's migrations
- * (applied ones are skipped, so this is safe on every start).
+ * (applied ones are skipped, so this is safe on every start), then
+ * brings older rows' search columns to the current normal form.
  */
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<OpenDatabase> {
   const { url } = opts;
@@ -34,6 +36,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
+    await reindexProductSearch(db);
     return {
       db,
       close: () => {
@@ -51,5 +54,6 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await reindexProductSearch(db);
   return { db, close: () => client.close() };
 }

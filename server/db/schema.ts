@@ -24,7 +24,12 @@ import type {
 } from '@/lib/contract/order-status';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Kept current by every Drizzle update: sitemaps and caches read it as "last changed". */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /* ───────────────────────────── catalogue ───────────────────────────── */
 
@@ -81,8 +86,17 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
-    /** Normalised name + category + keywords, searched through a trigram index. */
+    /** The name in search normal form (lib/text/normalize-search): a match here ranks first. */
+    searchName: text('search_name').notNull().default(''),
+    /** Normalised name + category + keywords, the words searched. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text without its word breaks, searched through a trigram index: a
+     * word typed without its space or ZWNJ («بهلیمو») still finds «به لیمو».
+     */
+    searchCompact: text('search_compact')
+      .notNull()
+      .generatedAlwaysAs(sql`replace(search_text, ' ', '')`),
     /**
      * The words of search_text: words under three letters (گز، نان …) have no
      * trigrams, so they are matched whole through this array's GIN index instead.
@@ -100,8 +114,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_final_price_idx').on(t.finalPrice, t.id),
     index('products_sales_idx').on(t.salesCount, t.id),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
     index('products_search_words_idx').using('gin', t.searchWords),
+    // Tiny: only rows written before the current search form (see search-reindex.ts).
+    index('products_search_pending_idx').on(t.id).where(sql`search_name = ''`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
@@ -125,6 +141,12 @@ export const productWords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     listed: boolean('listed').notNull(),
     inStock: boolean('in_stock').notNull(),
+    /**
+     * How the word stands in the product's name: 0 its first word, 1 another
+     * word of it, 3 not in it (category, properties, keywords). A search with no
+     * chosen order lists by this, then newest, as nameRank does on products.
+     */
+    nameRank: smallint('name_rank').notNull().default(3),
   },
   (t) => [
     primaryKey({ columns: [t.word, t.productId] }),
@@ -132,6 +154,12 @@ export const productWords = pgTable(
     index('product_words_sales_idx').on(t.word, t.salesCount, t.productId),
     index('product_words_created_idx').on(t.word, t.createdAt, t.productId),
     index('product_words_product_idx').on(t.productId),
+    index('product_words_relevance_idx').on(
+      t.word,
+      t.nameRank,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -234,6 +262,16 @@ export const homeSections = pgTable('home_sections', {
 export const appConfig = pgTable('app_config', {
   id: smallint('id').primaryKey().default(1),
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The shop's own switches, one row each (comment_moderation …): read by the
+ * API, set by staff; unlike app_config, never sent to the storefront whole.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -484,6 +522,9 @@ export const holidays = pgTable(
 
 /* ───────────────────────────── engagement ───────────────────────────── */
 
+/** pending: waits for staff (moderation on); published: shown; rejected: staff refused it. */
+export type CommentStatus = 'pending' | 'published' | 'rejected';
+
 export const comments = pgTable(
   'comments',
   {
@@ -495,21 +536,40 @@ export const comments = pgTable(
     authorName: varchar('author_name', { length: 120 }).notNull().default(''),
     star: smallint('star').notNull().default(1),
     comment: text('comment').notNull(),
-    isPublished: boolean('is_published').notNull().default(true),
+    status: varchar('status', { length: 16 }).$type<CommentStatus>().notNull().default('published'),
+    /**
+     * Set when reports reached the threshold: the comment is out of sight until
+     * staff decide. Reports made before `moderated_at` no longer count.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('comments_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.createdAt),
+    // One comment per customer per product: a second one edits the first.
+    uniqueIndex('comments_product_customer_uq')
+      .on(t.productId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    index('comments_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
-export const commentReports = pgTable('comment_reports', {
-  id: serial('id').primaryKey(),
-  commentId: integer('comment_id')
-    .notNull()
-    .references(() => comments.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  // Once per customer per comment, however many times it is sent.
+  (t) => [uniqueIndex('comment_reports_comment_customer_uq').on(t.commentId, t.customerId)],
+);
 
 export const favorites = pgTable(
   'favorites',
@@ -535,10 +595,16 @@ export const stockReminders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Also tell the customer by SMS when the product is back. */
+    bySms: boolean('by_sms').notNull().default(false),
+    /** When the reminder fired: a spent reminder waits no more (asking again re-arms it). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    index('stock_reminders_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -718,6 +784,37 @@ export const couponUsages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('coupon_usages_coupon_idx').on(t.couponId, t.customerId)],
+);
+
+/**
+ * A collection request's schedule (its order has kind 'collection'): once, or
+ * repeating on chosen weekdays (0 = Saturday … 6 = Friday) in the order's
+ * window. The order's reserve_date and next_order_time are its next due pickup.
+ */
+export const collectionSchedules = pgTable('collection_schedules', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  repeat: boolean('repeat').notNull().default(false),
+  weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
+  pickupsDone: integer('pickups_done').notNull().default(0),
+  lastPickupDate: date('last_pickup_date', { mode: 'string' }),
+});
+
+/** Each pickup staff handed over: one row per request and day, so a pickup is never counted twice. */
+export const collectionPickups = pgTable(
+  'collection_pickups',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    byUserId: integer('by_user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('collection_pickups_day_uq').on(t.orderId, t.pickupDate)],
 );
 
 /** Reservable products: bookable windows by weekday with a capacity. */

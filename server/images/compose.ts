@@ -1,6 +1,6 @@
 import { createRng, type Rng, seedOf } from '@/server/db/seed/prng';
 import { type Palette, paletteAt } from './palettes';
-import { GIFT_SHAPE, SHAPES, type Shape } from './shapes';
+import { GIFT_SHAPE, SUBJECTS, type Subject } from './shapes';
 
 export const IMAGE_SIZES = {
   products: [600, 600],
@@ -57,16 +57,15 @@ function star(cx: number, cy: number, r: number, colour: string): string {
   return `<polygon points="${points}" fill="none" stroke="${colour}" stroke-width="4" opacity="0.45"/>`;
 }
 
-function shapeAt(index: number): Shape {
-  const shape = SHAPES[index % SHAPES.length];
-  if (!shape) throw new Error('no shapes');
-  return shape;
+/** The subject drawn, marked on its group so a test (or a person) can tell what it is. */
+function draw(subject: Subject, palette: Palette, rng: Rng): string {
+  return `<g data-subject="${subject}">${SUBJECTS[subject](palette, rng)}</g>`;
 }
 
 /** Image n (1–3) of product `id`: the same object and colours, seen a little differently. */
-export function productImage(id: number, n: number): string {
+export function productImage(subject: Subject, id: number, n: number): string {
   const palette = paletteAt(seedOf('palette', id));
-  const shape = shapeAt(seedOf('shape', id))(palette, createRng(seedOf('details', id)));
+  const shape = draw(subject, palette, createRng(seedOf('details', id)));
   const rng = createRng(seedOf('product-image', id, n));
   const turn = n === 1 ? 0 : (rng.next() - 0.5) * 16;
   const scale = n === 1 ? 0.92 : 0.8 + rng.next() * 0.12;
@@ -79,10 +78,10 @@ export function giftImage(id: number): string {
   return document(600, 600, palette, rng, place(GIFT_SHAPE(palette, rng), 300, 300, 0.9));
 }
 
-export function categoryImage(id: number): string {
+export function categoryImage(subject: Subject, id: number): string {
   const palette = paletteAt(seedOf('category-palette', id));
   const rng = createRng(seedOf('category', id));
-  const shape = shapeAt(seedOf('category-shape', id))(palette, rng);
+  const shape = draw(subject, palette, rng);
   return document(
     400,
     400,
@@ -96,14 +95,16 @@ export function categoryImage(id: number): string {
   );
 }
 
-/** Wide images: objects on the left, tile stars where an RTL title sits. */
-export function bannerImage(id: number): string {
+/**
+ * Wide images: the subject twice on the left, tile stars on the right, where
+ * the page writes the banner's title over them (RTL text starts there).
+ */
+export function bannerImage(subject: Subject, id: number): string {
   const palette = paletteAt(seedOf('banner-palette', id));
   const rng = createRng(seedOf('banner', id));
-  const first = seedOf('banner-shapes', id);
   const objects = [
-    place(shapeAt(first)(palette, rng), 200, 210, 0.55, -6),
-    place(shapeAt(first + 4)(palette, rng), 430, 230, 0.45, 5),
+    place(draw(subject, palette, rng), 200, 210, 0.55, -6),
+    place(draw(subject, palette, rng), 430, 230, 0.45, 5),
   ].join('');
   const stars = [
     star(760, 120, 70, palette.light),
@@ -114,14 +115,14 @@ export function bannerImage(id: number): string {
   return document(1200, 400, palette, rng, stars + objects);
 }
 
-/** A pack: its products in a row, as on a shop shelf. */
-export function posterImage(id: number): string {
+/** A pack: its products' subjects in a row, as on a shop shelf. */
+export function posterImage(subjects: readonly Subject[], id: number): string {
   const palette = paletteAt(seedOf('poster-palette', id));
   const rng = createRng(seedOf('poster', id));
-  const first = seedOf('poster-shapes', id);
   const shelf = `<rect x="80" y="330" width="1040" height="18" rx="9" fill="${palette.dark}" opacity="0.15"/>`;
-  const objects = [240, 480, 720, 960]
-    .map((x, i) => place(shapeAt(first + i * 3)(palette, rng), x, 210, 0.42))
+  const step = 1040 / subjects.length;
+  const objects = subjects
+    .map((subject, i) => place(draw(subject, palette, rng), 80 + step * (i + 0.5), 210, 0.42))
     .join('');
   return document(1200, 400, palette, rng, shelf + objects);
 }

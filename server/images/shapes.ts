@@ -250,19 +250,77 @@ const glass: Shape = (p) =>
     ),
   ].join('');
 
-export const SHAPES: readonly Shape[] = [
+const burger: Shape = (_p, rng) => {
+  const seeds = Array.from({ length: 12 }, () => {
+    const x = rng.int(200, 400);
+    const y = rng.int(178, 232);
+    return `<ellipse cx="${x}" cy="${y}" rx="6" ry="3" fill="#FFF1D6" transform="rotate(${rng.int(0, 179)} ${x} ${y})"/>`;
+  }).join('');
+  return [
+    shadow(458, 190),
+    `<path d="M150 390 h300 q0 56 -60 56 h-180 q-60 0 -60 -56 z" fill="#D99A4E"/>`,
+    `<rect x="140" y="350" width="320" height="40" rx="20" fill="#6B3A1E"/>`,
+    `<path d="M150 344 l300 0 l-24 26 l-36 -18 l-36 22 l-36 -22 l-36 22 l-36 -22 l-36 22 l-36 -18 z" fill="#F4C430"/>`,
+    `<rect x="150" y="316" width="300" height="26" rx="13" fill="#C0392B"/>`,
+    `<path d="M136 300 q40 -22 82 0 t82 0 t82 0 t82 0 v18 h-328 z" fill="#5FAD41"/>`,
+    `<path d="M144 290 q0 -140 156 -140 q156 0 156 140 z" fill="#E3A857"/>`,
+    seeds,
+  ].join('');
+};
+
+const cheese: Shape = (_p, rng) => {
+  const holes = Array.from({ length: 7 }, () => {
+    const x = rng.int(190, 420);
+    const y = rng.int(300, 410);
+    return `<ellipse cx="${x}" cy="${y}" rx="${rng.int(10, 20)}" ry="${rng.int(8, 14)}" fill="#E0A526"/>`;
+  }).join('');
+  return [
+    shadow(452, 200),
+    `<path d="M130 280 l330 -90 l20 60 v180 h-350 z" fill="#F6C453"/>`,
+    `<path d="M130 280 l330 -90 l20 60 z" fill="#FFE08A"/>`,
+    holes,
+    `<path d="M130 280 h350" stroke="#E0A526" stroke-width="4"/>`,
+  ].join('');
+};
+
+const milk: Shape = (p) =>
+  [
+    shadow(470, 130),
+    `<path d="M220 200 h160 v250 q0 16 -16 16 h-128 q-16 0 -16 -16 z" fill="#FFFFFF" stroke="${p.dark}" stroke-opacity="0.2" stroke-width="4"/>`,
+    `<path d="M220 200 l30 -60 h100 l30 60 z" fill="#F3F6FA" stroke="${p.dark}" stroke-opacity="0.2" stroke-width="4"/>`,
+    `<rect x="262" y="112" width="76" height="30" rx="6" fill="${p.main}"/>`,
+    `<rect x="220" y="280" width="160" height="100" fill="${p.main}"/>`,
+    `<path d="M250 340 q50 -40 100 0" stroke="#FFFFFF" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    `<circle cx="300" cy="318" r="14" fill="#FFFFFF"/>`,
+  ].join('');
+
+/**
+ * Every kind of thing the demo draws, by name. An image's address names its
+ * subject (`/images/products/pizza-12-1.svg`), set by the seed from what the
+ * product, category or banner is, so a pizza is always drawn as a pizza.
+ */
+export const SUBJECTS = {
   cake,
-  donut,
-  cup,
+  pastry: donut,
+  coffee: cup,
   pizza,
   fruit,
-  giftBox,
-  stack,
-  bowl,
+  gift: giftBox,
+  gaz: stack,
+  'ice-cream': bowl,
   jar,
-  vase,
+  handicraft: vase,
   bread,
-  glass,
-];
+  'cold-drink': glass,
+  burger,
+  cheese,
+  milk,
+} as const satisfies Record<string, Shape>;
+
+export type Subject = keyof typeof SUBJECTS;
+
+export function isSubject(name: string): name is Subject {
+  return Object.hasOwn(SUBJECTS, name);
+}
 
 export const GIFT_SHAPE = giftBox;

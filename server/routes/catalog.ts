@@ -84,13 +84,15 @@ export const catalogCalls: Call[] = [
   jsonCall({
     method: 'get',
     path: '/v1/home',
-    access: 'none',
+    access: 'optional',
     tag: 'catalog',
     summary: 'Home sections of every type_name',
-    description: `Sections in position order; page/limit page each product shelf, banners and category steps come on page 1 only; empty sections are left out; \`category\` keeps every shelf within that category’s family. ${RESERVE_MOMENT}`,
+    description: `Sections in position order; page/limit page each product shelf, banners and category steps come on page 1 only; empty sections are left out; \`category\` keeps every shelf within that category’s family. The favorite shelf is the shop’s best liked, or for a customer (not guest) token with favourites, their own, newest first. ${RESERVE_MOMENT}`,
     query: homeQuery,
     response: homeData,
-    handler: async ({ db, query }) => ({ data: await getHome(db, query) }),
+    handler: async ({ db, caller, query }) => ({
+      data: await getHome(db, { ...query, favoritesOf: favoritesOwner(caller) }),
+    }),
   }),
   jsonCall({
     method: 'get',

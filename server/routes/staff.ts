@@ -1,7 +1,18 @@
 /**
  * Staff calls (chosen paths under /api/v1/staff): placing an order for a
- * customer, moving an order along the state machine, and listing orders.
+ * customer, moving an order along the state machine, listing orders, setting
+ * a product's stock (which fires back-in-stock reminders), and moderating
+ * comments.
  */
+import { idParams } from '@/lib/contract/catalog';
+import {
+  commentModerateBody,
+  commentModerationBody,
+  commentModerationResult,
+  ownComment,
+  staffCommentList,
+  staffCommentsQuery,
+} from '@/lib/contract/comment';
 import {
   order,
   orderIdParams,
@@ -11,15 +22,21 @@ import {
   staffOrdersQuery,
   submitResult,
 } from '@/lib/contract/order';
+import { productStockBody, productStockResult } from '@/lib/contract/staff';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { setCommentModerationMode } from '@/server/services/comment/moderation-setting';
+import { listStaffComments, moderateComment } from '@/server/services/comment/staff-comments';
 import { statusTitle } from '@/server/services/order/order-view';
 import { listOrders } from '@/server/services/order/orders';
 import { changeOrderStatus } from '@/server/services/order/status';
+import { setProductStock } from '@/server/services/staff/product-stock';
 import { createStaffOrder } from '@/server/services/staff/staff-orders';
+import { collectionStaffCalls } from './collection';
 
 const messages = apiMessages.order;
+const commentMessages = apiMessages.comment;
 
 export const staffCalls: Call[] = [
   jsonCall({
@@ -75,5 +92,78 @@ export const staffCalls: Call[] = [
       const { customer_id, ...rest } = query;
       return { data: await listOrders(db, { customerId: customer_id, ...rest }) };
     },
+  }),
+  ...collectionStaffCalls,
+  jsonCall({
+    method: 'post',
+    path: '/v1/staff/products/:id/stock',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary: 'Set a product’s units on hand; back in stock spends every waiting reminder',
+    description:
+      '`stock` is a whole number (0 = out of stock) or null (not tracked, always available). When the product is back in stock, every customer waiting on it gets one notification (and an SMS where they asked), in the same transaction, however many changes race; `notified` counts them.',
+    params: idParams,
+    body: productStockBody,
+    response: productStockResult,
+    handler: async ({ db, params, body }) => {
+      const result = await setProductStock(db, params.id, body.stock);
+      return {
+        data: result,
+        msg:
+          result.stock === null
+            ? fillMessage(apiMessages.stock.untracked, { name: result.name })
+            : fillMessage(apiMessages.stock.changed, { name: result.name, stock: result.stock }),
+      };
+    },
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v1/staff/comments',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary: 'Comments awaiting a decision (or in any state), oldest first, with their reports',
+    description:
+      '`status`: pending (default), published, rejected, hidden (out of sight after reports from 3 customers) or reported (any report).',
+    query: staffCommentsQuery,
+    response: staffCommentList,
+    handler: async ({ db, query }) => ({ data: await listStaffComments(db, query) }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/staff/comments/:id/moderate',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary: 'Publish or reject a comment (a hidden one too); the rating follows',
+    description:
+      'published shows it (reports made so far stop counting); rejected keeps it out of sight for good. The author is notified.',
+    params: idParams,
+    body: commentModerateBody,
+    response: ownComment,
+    handler: async ({ db, params, body }) => {
+      const comment = await moderateComment(db, params.id, body.status);
+      return {
+        data: comment,
+        msg: fillMessage(commentMessages.moderated, {
+          status: commentMessages.statusTitles[body.status],
+        }),
+      };
+    },
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/staff/settings/comment-moderation',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary: 'Whether new comments wait for staff (wait) or show at once (publish)',
+    body: commentModerationBody,
+    response: commentModerationResult,
+    handler: async ({ db, body }) => ({
+      data: { mode: await setCommentModerationMode(db, body.mode) },
+      msg: commentMessages.moderation,
+    }),
   }),
 ];

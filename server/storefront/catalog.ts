@@ -32,6 +32,7 @@ import {
   searchResult,
 } from '@/lib/contract/catalog';
 import { envelope, failureEnvelope } from '@/lib/contract/common';
+import { type SitemapPart, sitemapIndex, sitemapPart } from '@/lib/contract/sitemap';
 import { shopApp } from '@/server/shop-app';
 
 /*
@@ -257,3 +258,22 @@ export const getCategories = cache(() =>
 export const getCategoryTree = cache(() =>
   cachedCall({ path: '/api/v1/app/categories' }, categoryTree, [CATEGORIES_TAG]),
 );
+
+/** The sitemap's parts with their counts and lastmod: small, so kept in the data cache. */
+export const getSitemapIndex = cache(() =>
+  cachedCall({ path: '/api/v1/app/sitemap' }, sitemapIndex, [LISTINGS_TAG, CATEGORIES_TAG]),
+);
+
+/**
+ * One sitemap part, or undefined past the end. Not kept in the data cache: a
+ * part of 50 000 products is several megabytes, over what the cache keeps; the
+ * part's route answers 304 from the index's lastmod instead.
+ */
+export async function getSitemapPart(name: string): Promise<SitemapPart | undefined> {
+  try {
+    return await callApi({ path: `/api/v1/app/sitemap/${encodeURIComponent(name)}` }, sitemapPart);
+  } catch (error) {
+    if (error instanceof ApiNotFoundError) return undefined;
+    throw error;
+  }
+}

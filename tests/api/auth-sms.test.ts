@@ -88,6 +88,21 @@ describe('the Kavenegar adapter', () => {
       ...overrides,
     });
 
+  it('sends a plain message (a restock) through sms/send with the number and the text', async () => {
+    const text = '«گز لقمه» دوباره موجود شد: http://localhost:3000/product/12';
+    await sender({ template: '' }).sendText({ mobile: '09123456789', text });
+    const [request] = fake.requests;
+    expect(request?.pathname).toBe(`/v1/${encodeURIComponent(API_KEY)}/sms/send.json`);
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+      receptor: '09123456789',
+      message: text,
+    });
+    fake.mode = 'rejected';
+    await expect(sender().sendText({ mobile: '09123456789', text })).rejects.toBeInstanceOf(
+      SmsSendError,
+    );
+  });
+
   it('calls verify lookup with the number, the code and the template', async () => {
     await sender().sendLoginCode({ mobile: '09123456789', code: '042917' });
     expect(fake.requests).toHaveLength(1);

@@ -112,8 +112,8 @@ describe('the demo seed', () => {
 
   it('keeps ratings equal to the comments, and search text normalised', async () => {
     const mismatched = await countWhere(sql`
-      rating_sum <> coalesce((select sum(c.star) from comments c where c.product_id = products.id and c.is_published), 0)
-      or rating_count <> (select count(*) from comments c where c.product_id = products.id and c.is_published)`);
+      rating_sum <> coalesce((select sum(c.star) from comments c where c.product_id = products.id and c.status = 'published' and c.hidden_at is null), 0)
+      or rating_count <> (select count(*) from comments c where c.product_id = products.id and c.status = 'published' and c.hidden_at is null)`);
     expect(mismatched).toBe(0);
     expect(await countWhere(sql`rating_count > 0`)).toBeGreaterThan(50);
     const sample = await t.db.select().from(schema.products).limit(50);
@@ -121,7 +121,9 @@ describe('the demo seed', () => {
       expect(product.searchText).toBe(normalizeSearchText(product.searchText));
       expect(product.searchText).toContain(normalizeSearchText(product.name));
       expect(product.images.length).toBeGreaterThanOrEqual(1);
-      expect(product.images[0]).toBe(`/images/products/${product.id}-1.svg`);
+      expect(product.images[0]).toMatch(
+        new RegExp(`^/images/products/[a-z-]+-${product.id}-1\\.svg$`),
+      );
     }
   });
 
@@ -195,6 +197,65 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives the demo customer a standing collection request, due next on a chosen weekday', async () => {
+    const [request] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.kind, 'collection'));
+    const [schedule] = await t.db
+      .select()
+      .from(schema.collectionSchedules)
+      .where(eq(schema.collectionSchedules.orderId, request?.id ?? 0));
+    expect(schedule).toMatchObject({ repeat: true, weekdays: [0, 3] });
+    expect(schedule?.pickupsDone).toBeGreaterThan(0);
+    expect(request?.status).toBe('created');
+    expect(request?.driverNote).toBeTruthy();
+    expect(request?.nextOrderTime?.getTime()).toBeGreaterThan(NOW.getTime());
+    const weekday = (new Date(`${request?.reserveDate}T12:00:00Z`).getUTCDay() + 1) % 7;
+    expect([0, 3]).toContain(weekday);
+  });
+
+  it('gives the demo customer favourites, a waiting reminder and comments, and staff a reported one', async () => {
+    const [demo] = await t.db
+      .select({ id: schema.customers.id })
+      .from(schema.customers)
+      .where(eq(schema.customers.mobile, '09120000001'));
+    const demoId = demo?.id ?? 0;
+    const rows = async (table: PgTable, where: ReturnType<typeof sql>) => {
+      const [row] = await t.db.select({ n: count() }).from(table).where(where);
+      return Number(row?.n ?? 0);
+    };
+    const { favorites, stockReminders, comments, commentReports } = schema;
+    expect(await rows(favorites, sql`${favorites.customerId} = ${demoId}`)).toBeGreaterThan(0);
+    expect(
+      await rows(
+        stockReminders,
+        sql`${stockReminders.customerId} = ${demoId} and ${stockReminders.notifiedAt} is null
+          and (select stock from products p where p.id = ${stockReminders.productId}) = 0`,
+      ),
+    ).toBe(1);
+    for (const status of ['published', 'pending']) {
+      expect(
+        await rows(
+          comments,
+          sql`${comments.customerId} = ${demoId} and ${comments.status} = ${status}`,
+        ),
+        status,
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await rows(
+        comments,
+        sql`${comments.customerId} = ${demoId} and exists (
+          select 1 from order_items i join orders o on o.id = i.order_id
+          where o.customer_id = ${comments.customerId} and i.product_id = ${comments.productId}
+            and o.status = 'completed')`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await rows(commentReports, sql`true`)).toBeGreaterThanOrEqual(4);
+    expect(await rows(comments, sql`${comments.hiddenAt} is not null`)).toBeGreaterThan(0);
+  });
+
   it('keeps credit and points equal to their ledgers', async () => {
     const customers = await t.db.select().from(schema.customers);
     for (const customer of customers) {
@@ -257,7 +318,7 @@ describe('GET /images/{kind}/{file}', () => {
     });
 
   it('draws the same cacheable SVG every time', async () => {
-    const first = await call('products', '12-2.svg');
+    const first = await call('products', 'pizza-12-2.svg');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/svg+xml');
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -266,18 +327,18 @@ describe('GET /images/{kind}/{file}', () => {
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="600" viewBox="0 0 600 600">/,
     );
     expect(body).not.toMatch(/<text|font-family|href="http/);
-    expect(await (await call('products', '12-2.svg')).text()).toBe(body);
-    expect(await (await call('products', '12-3.svg')).text()).not.toBe(body);
+    expect(await (await call('products', 'pizza-12-2.svg')).text()).toBe(body);
+    expect(await (await call('products', 'pizza-12-3.svg')).text()).not.toBe(body);
   });
 
   it('sizes banners, categories, packs and gifts', async () => {
-    for (const [kind, size] of [
-      ['banners', 'width="1200" height="400"'],
-      ['posters', 'width="1200" height="400"'],
-      ['categories', 'width="400" height="400"'],
-      ['gifts', 'width="600" height="600"'],
+    for (const [kind, file, size] of [
+      ['banners', 'gaz-3.svg', 'width="1200" height="400"'],
+      ['posters', 'bread.cheese.milk.coffee-3.svg', 'width="1200" height="400"'],
+      ['categories', 'cake-3.svg', 'width="400" height="400"'],
+      ['gifts', '3.svg', 'width="600" height="600"'],
     ] as const) {
-      const response = await call(kind, '3.svg');
+      const response = await call(kind, file);
       expect(response.status, kind).toBe(200);
       expect(await response.text()).toContain(size);
     }
@@ -285,12 +346,17 @@ describe('GET /images/{kind}/{file}', () => {
 
   it('answers 404 for names the seed never makes', async () => {
     const bad: [string, string][] = [
-      ['products', '12.svg'],
-      ['products', '12-4.svg'],
-      ['products', '0-1.svg'],
-      ['banners', '3-1.svg'],
+      ['products', '12-1.svg'],
+      ['products', 'rocket-12-1.svg'],
+      ['products', 'pizza-12.svg'],
+      ['products', 'pizza-12-4.svg'],
+      ['products', 'pizza-0-1.svg'],
+      ['banners', '3.svg'],
+      ['banners', 'gaz-3-1.svg'],
       ['banners', 'abc.svg'],
-      ['banners', '3.png'],
+      ['banners', 'gaz-3.png'],
+      ['posters', 'bread.rocket-3.svg'],
+      ['gifts', 'gift-3.svg'],
       ['avatars', '3.svg'],
     ];
     for (const [kind, file] of bad) {

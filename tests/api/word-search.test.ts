@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchBody, searchResult } from '@/lib/contract/catalog';
+import { normalizeSearchText } from '@/lib/text/normalize-search';
 import { products, productWords } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed';
 import { wordSearchFor } from '@/server/services/catalog/word-search';
@@ -58,6 +59,29 @@ describe('one-short-word searches through product_words', () => {
           expect(fast.count).toBeGreaterThan(0);
         }
       }
+    }
+  });
+
+  it('list by where the word stands in the name, then newest, when no order is chosen', async () => {
+    for (const is_exist of [true, false]) {
+      for (const page of [1, 2]) {
+        const fast = await search({ name: word, is_exist }, page);
+        const general = await search({ name: word, is_exist, price: { min: 0 } }, page);
+        expect(fast.results.map((p) => p.id)).toEqual(general.results.map((p) => p.id));
+        expect(fast.count).toBe(general.count);
+      }
+    }
+    const ranks = await t.db
+      .select({ rank: productWords.nameRank, name: products.name })
+      .from(productWords)
+      .innerJoin(products, eq(products.id, productWords.productId))
+      .where(eq(productWords.word, word));
+    // The demo has the word both in names and only around them, so the order means something.
+    expect(new Set(ranks.map((row) => row.rank)).size).toBeGreaterThan(1);
+    for (const row of ranks) {
+      const nameWords = normalizeSearchText(row.name).split(' ');
+      const expected = nameWords[0] === word ? 0 : nameWords.includes(word) ? 1 : 3;
+      expect(row.rank).toBe(expected);
     }
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { envelope, type FailureEnvelope, failureEnvelope } from '@/lib/contract/common';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { productSearchColumns } from '@/lib/text/normalize-search';
 import type { Database } from '@/server/db/database';
 import {
   appConfig,
@@ -306,7 +306,7 @@ export async function insertCatalogFixture(db: Database) {
         ratingSum: spec.ratingSum ?? 0,
         ratingCount: spec.ratingCount ?? 0,
         salesCount: spec.sales ?? 0,
-        searchText: normalizeSearchText(`${spec.name} ${categoryName.get(spec.category) ?? ''}`),
+        ...productSearchColumns(spec.name, [categoryName.get(spec.category) ?? '']),
         isActive: spec.isActive ?? true,
         createdAt: new Date(CREATED_BASE + i * 3_600_000),
       })),
@@ -433,7 +433,7 @@ export async function insertCatalogFixture(db: Database) {
       productId: product.chocolateCake,
       star: 1,
       comment: 'منتشر نشده',
-      isPublished: false,
+      status: 'pending',
       createdAt: new Date('2026-02-04T10:00:00Z'),
     },
   ]);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cart as cartSchema } from '@/lib/contract/cart';
 import { availableTimes as availableTimesSchema } from '@/lib/contract/zone';
 import { tehranDate } from '@/lib/format/jalali';
+import { productSearchColumns } from '@/lib/text/normalize-search';
 import type { Database } from '@/server/db/database';
 import { categories, coupons, products, toppings, zoneTimes } from '@/server/db/schema';
 import { addDays } from '@/server/services/zone/available-times';
@@ -56,7 +57,14 @@ export async function insertShopFixture(db: Database) {
     name: string,
     price: number,
     more: Partial<typeof products.$inferInsert> = {},
-  ) => ({ name, slug: `p-${key}`, categoryId: category.id, price, searchText: name, ...more });
+  ) => ({
+    name,
+    slug: `p-${key}`,
+    categoryId: category.id,
+    price,
+    ...productSearchColumns(name, []),
+    ...more,
+  });
 
   const [gaz, pashmak, poolaki, sohan, retired, nougat, saffron] = await db
     .insert(products)

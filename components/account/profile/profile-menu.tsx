@@ -14,7 +14,10 @@ const LINKS = [
   { href: '/profile/addresses', key: 'addresses' },
   { href: '/profile/orders', key: 'orders' },
   { href: '/profile/reservations', key: 'reservations' },
+  { href: '/profile/collection-requests', key: 'collections' },
   { href: '/profile/credit', key: 'creditPage' },
+  { href: '/profile/favorites', key: 'favorites' },
+  { href: '/profile/reminders', key: 'reminders' },
 ] as const;
 
 /** The link of the section a path belongs to: /profile/addresses/12 is in "addresses". */

@@ -60,13 +60,17 @@ export async function seedComments(
   now: Date,
 ): Promise<number> {
   const rows: (typeof comments.$inferInsert)[] = [];
+  // One comment per customer per product, as the shop allows.
+  const commented = new Set<string>();
   productIds.forEach((productId, index) => {
     const rng = rngFor('comments', index);
     if (!rng.chance(0.55)) return;
     const count = rng.int(1, 6);
     for (let i = 0; i < count; i++) {
       const stars = star(rng.next());
-      const person = rng.chance(0.4) ? rng.pick(people) : null;
+      const picked = rng.chance(0.4) ? rng.pick(people) : null;
+      const person = picked && !commented.has(`${productId}:${picked.id}`) ? picked : null;
+      if (person) commented.add(`${productId}:${person.id}`);
       const authorName = person
         ? `${person.firstName} ${person.lastName}`
         : `${rng.pick(rng.chance(0.5) ? WOMEN_NAMES : MEN_NAMES)} ${rng.pick(FAMILY_NAMES)}`;
@@ -103,7 +107,7 @@ export async function seedComments(
     from (
       select ${comments.productId} as product_id, sum(${comments.star})::int as star_sum, count(*)::int as star_count
       from ${comments}
-      where ${comments.isPublished}
+      where ${comments.status} = 'published' and ${comments.hiddenAt} is null
       group by ${comments.productId}
     ) as agg
     where ${products.id} = agg.product_id`);

@@ -3,9 +3,11 @@ import type { Database, Executor } from '../database';
 import { appConfig, categories, customers, orders, products } from '../schema';
 import { allPropertyValues } from './catalogue-plan';
 import { seedCategories } from './categories';
+import { seedCollectionRequests } from './collection';
 import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
+import { seedEngagementComments } from './engagement-comments';
 import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
@@ -13,6 +15,7 @@ import { seedLoyalty } from './loyalty';
 import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
+import { readdressDemoPictures } from './pictures';
 import { GENERATED_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
@@ -45,7 +48,8 @@ const SEED_LOCK_KEY = 1_405_032_644;
 /**
  * Seeds the demo shop once, then tops the catalogue up to `products`, all in
  * one transaction. The app_config row marks a seeded shop, so a second run
- * changes nothing; an advisory lock keeps two processes from seeding at once.
+ * changes nothing but picture addresses an older seed wrote (see pictures.ts);
+ * an advisory lock keeps two processes from seeding at once.
  */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const target = options.products ?? DEMO_PRODUCT_COUNT;
@@ -59,6 +63,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .limit(1);
     const seeded = !config;
     if (seeded) await seedShop(tx, now);
+    else await readdressDemoPictures(tx);
 
     const existing = await countRows(tx, products);
     let addedProducts = 0;
@@ -111,6 +116,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     products: demoProducts,
     now,
   });
+  await seedCollectionRequests(db, people.demoCustomerId, now);
   await seedLedgers(db, people.customers, people.demoCustomerId, seededOrders, now);
   await seedEngagement(db, people.demoCustomerId, demoProducts, now);
   await seedReservationDemo(
@@ -119,6 +125,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     pickupShopId,
     now,
   );
+  await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);
 }

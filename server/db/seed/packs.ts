@@ -1,5 +1,6 @@
 import type { Executor } from '../database';
 import { posterItems, posters } from '../schema';
+import { categoryPicture } from './categories';
 import { reserveIds } from './ids';
 import type { ProductDraft } from './product-generator';
 
@@ -11,7 +12,7 @@ type PackSpec = {
   limits: (number | null)[];
 };
 
-const PACKS: PackSpec[] = [
+export const PACKS: readonly PackSpec[] = [
   {
     title: 'سبد صبحانه‌ی اصفهانی',
     description: 'نان سنگک داغ، پنیر لیقوان، ماست محلی و چای لاهیجان برای یک صبحانه‌ی کامل.',
@@ -73,8 +74,9 @@ export function planPacks(drafts: ProductDraft[]): PackPlan[] {
   });
 }
 
-export function posterImage(id: number): string {
-  return `/images/posters/${id}.svg`;
+/** A pack's poster shows its products' kinds side by side (bread, cheese, milk, tea). */
+export function posterImage(categorySlugs: readonly string[], id: number): string {
+  return `/images/posters/${categorySlugs.map(categoryPicture).join('.')}-${id}.svg`;
 }
 
 export async function seedPacks(
@@ -91,7 +93,7 @@ export async function seedPacks(
         id,
         title: plan.spec.title,
         description: plan.spec.description,
-        image: posterImage(id),
+        image: posterImage(plan.spec.categories, id),
       };
     }),
   );

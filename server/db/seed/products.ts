@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { productSearchColumns } from '@/lib/text/normalize-search';
+import type { Subject } from '@/server/images';
 import type { Executor } from '../database';
 import {
   categories,
@@ -11,6 +12,7 @@ import {
 } from '../schema';
 import { BATCH_SIZE, chunks, inBatches } from './batch';
 import { withIndexesDeferred } from './bulk-indexes';
+import { categoryPicture } from './categories';
 import { reserveIds } from './ids';
 import { GENERATED_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
 import { loadPropertyValueIds, type PropertyValueIds, valueKey } from './properties';
@@ -25,8 +27,9 @@ export type CatalogueContext = {
 
 const MINUTE = 60_000;
 
-export function productImages(id: number, count: number): string[] {
-  return Array.from({ length: count }, (_, n) => `/images/products/${id}-${n + 1}.svg`);
+/** The product's pictures, of what its category sells (a pizza for a pizza). */
+export function productImages(subject: Subject, id: number, count: number): string[] {
+  return Array.from({ length: count }, (_, n) => `/images/products/${subject}-${id}-${n + 1}.svg`);
 }
 
 /** Demo products spread over the last weeks; later top-ups are newer. */
@@ -35,16 +38,17 @@ function createdAt(index: number, now: Date): Date {
   return new Date(now.getTime() - minutesAgo * MINUTE - (index % 1000) * 1000);
 }
 
-export function searchTextOf(draft: ProductDraft, category: CategoryInfo): string {
-  return normalizeSearchText(
-    [
-      draft.name,
-      category.name,
-      category.parentName ?? '',
-      ...draft.values.map((ref) => ref.value),
-      ...draft.keywords,
-    ].join(' '),
-  );
+/** The product's search columns: its name, then its category, properties and keywords. */
+export function searchColumnsOf(
+  draft: ProductDraft,
+  category: CategoryInfo,
+): { searchName: string; searchText: string } {
+  return productSearchColumns(draft.name, [
+    category.name,
+    category.parentName ?? '',
+    ...draft.values.map((ref) => ref.value),
+    ...draft.keywords,
+  ]);
 }
 
 /** Inserts products with their property links, toppings and reservation windows; answers their ids in order. */
@@ -73,11 +77,11 @@ export async function insertProducts(
         discountPrice: draft.discountPrice,
         stock: draft.stock,
         orderLimit: draft.orderLimit,
-        images: productImages(id, draft.imageCount),
+        images: productImages(categoryPicture(draft.categorySlug), id, draft.imageCount),
         extra: draft.extra,
         scoreFactor: draft.scoreFactor,
         salesCount: draft.salesCount,
-        searchText: searchTextOf(draft, category),
+        ...searchColumnsOf(draft, category),
         createdAt: at,
         updatedAt: at,
       };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { tehranDate } from '@/lib/format/jalali';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { productSearchColumns } from '@/lib/text/normalize-search';
 import type { Executor } from '../database';
 import {
   categories,
@@ -11,6 +11,7 @@ import {
   reservations,
   reservationWindows,
 } from '../schema';
+import { categoryPicture } from './categories';
 import { reserveIds } from './ids';
 import { productImages } from './products';
 
@@ -149,9 +150,9 @@ export async function seedReservationDemo(
       description: bookable.description,
       categoryId: category.id,
       price: bookable.price,
-      images: productImages(id, 1),
+      images: productImages(categoryPicture(bookable.category), id, 1),
       extra: { reservable: 'true' },
-      searchText: normalizeSearchText(`${bookable.name} ${category.name} رزرو`),
+      ...productSearchColumns(bookable.name, [category.name, 'رزرو']),
       // Listed a month ago: the catalogue's newest shelf stays the generated products'.
       createdAt: new Date(now.getTime() - 30 * DAY_MS),
       updatedAt: now,

@@ -1,34 +1,72 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@/lib/contract/catalog';
+import type { Subject } from '@/server/images';
 import type { Executor } from '../database';
 import { appConfig, banners, homeSections, products } from '../schema';
-import { requireCategory, type SeededCategory } from './categories';
+import { categoryPicture, requireCategory, type SeededCategory } from './categories';
 import { reserveIds } from './ids';
 
 export const SHOP_NAME = 'بازارچه‌ی نقش جهان';
 
-export function bannerImage(id: number): string {
-  return `/images/banners/${id}.svg`;
+export function bannerImage(subject: Subject, id: number): string {
+  return `/images/banners/${subject}-${id}.svg`;
 }
+
+type BannerSpec = {
+  title: string;
+  /** A category's slug, or a path of the shop. */
+  link: { category: string } | { path: string };
+  /** What it pictures: what it offers. */
+  picture: Subject;
+};
+
+export const BANNERS: readonly BannerSpec[] = [
+  {
+    title: 'جشنواره‌ی گز و پولکی اصفهان',
+    link: { category: 'gaz' },
+    picture: categoryPicture('gaz'),
+  },
+  {
+    title: 'پیتزای داغ، کمتر از نیم ساعت',
+    link: { category: 'pizza' },
+    picture: categoryPicture('pizza'),
+  },
+  { title: 'تخفیف‌های این هفته', link: { path: '/products?sort=discount' }, picture: 'gift' },
+  {
+    title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید',
+    link: { category: 'workshops' },
+    picture: 'cake',
+  },
+  {
+    title: 'سبدهای هدیه برای هر مناسبت',
+    link: { category: 'gift-boxes' },
+    picture: categoryPicture('gift-boxes'),
+  },
+];
 
 export async function seedBanners(
   db: Executor,
   bySlug: Map<string, SeededCategory>,
 ): Promise<void> {
-  const link = (slug: string) => `/category/${requireCategory(bySlug, slug).id}`;
-  const specs = [
-    { title: 'جشنواره‌ی گز و پولکی اصفهان', link: link('gaz') },
-    { title: 'پیتزای داغ، کمتر از نیم ساعت', link: link('pizza') },
-    { title: 'تخفیف‌های این هفته', link: '/products?sort=discount' },
-    { title: 'کارگاه تزیین کیک؛ همین حالا رزرو کنید', link: link('workshops') },
-    { title: 'سبدهای هدیه برای هر مناسبت', link: link('gift-boxes') },
-  ];
+  const specs = BANNERS.map((spec) => ({
+    ...spec,
+    link:
+      'category' in spec.link
+        ? `/category/${requireCategory(bySlug, spec.link.category).id}`
+        : spec.link.path,
+  }));
   const ids = await reserveIds(db, 'banners', specs.length);
   await db.insert(banners).values(
     specs.map((spec, position) => {
       const id = ids[position];
       if (id === undefined) throw new Error('too few banner ids were reserved');
-      return { id, title: spec.title, link: spec.link, image: bannerImage(id), position };
+      return {
+        id,
+        title: spec.title,
+        link: spec.link,
+        image: bannerImage(spec.picture, id),
+        position,
+      };
     }),
   );
 }

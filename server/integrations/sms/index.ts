@@ -6,7 +6,7 @@ import { smsProviderName } from './provider-name';
 import { SmsSendError, type SmsSender } from './sender';
 
 export { smsProviderName } from './provider-name';
-export { type LoginCodeMessage, SmsSendError, type SmsSender } from './sender';
+export { type LoginCodeMessage, SmsSendError, type SmsSender, type TextMessage } from './sender';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,6 +31,9 @@ export function smsSenderFor(db: Executor, env: Env = process.env): SmsSender {
   return {
     provider,
     async sendLoginCode() {
+      throw new SmsSendError(provider, 'unknown SMS_PROVIDER');
+    },
+    async sendText() {
       throw new SmsSendError(provider, 'unknown SMS_PROVIDER');
     },
   };

@@ -19,5 +19,8 @@ export function outboxSender(db: Executor, options: OutboxOptions): SmsSender {
       await db.insert(smsOutbox).values({ mobile, body });
       if (options.logCodes) log(`[sms:outbox] login code for ${mobile}: ${code}`);
     },
+    async sendText({ mobile, text }) {
+      await db.insert(smsOutbox).values({ mobile, body: text });
+    },
   };
 }

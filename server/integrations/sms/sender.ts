@@ -1,10 +1,14 @@
 /** A login code on its way to a number (`09xxxxxxxxx`). */
 export type LoginCodeMessage = { mobile: string; code: string };
 
-/** Sends one-time login codes; each provider is an adapter behind this. */
+/** A plain message the shop sends (a product back in stock). */
+export type TextMessage = { mobile: string; text: string };
+
+/** Sends one-time login codes and the shop's plain messages; each provider is an adapter behind this. */
 export interface SmsSender {
   readonly provider: string;
   sendLoginCode(message: LoginCodeMessage): Promise<void>;
+  sendText(message: TextMessage): Promise<void>;
 }
 
 /**

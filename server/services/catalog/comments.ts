@@ -1,8 +1,9 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProductComments } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
-import { comments, customers } from '@/server/db/schema';
+import { comments, customers, orderItems, orders } from '@/server/db/schema';
 import { apiMessages } from '@/server/http/messages';
+import { isVisibleComment } from '@/server/services/comment/comments';
 import { findListedProduct } from './product-detail';
 
 export const GUEST_AUTHOR = apiMessages.guestAuthor;
@@ -12,14 +13,24 @@ export function commentAuthor(firstName: string | null, authorName: string): str
   return firstName?.trim() || authorName.trim() || GUEST_AUTHOR;
 }
 
-/** GET /product/{id}/comments: published comments, newest first, with their count and average star. */
+/** The comment's author received this product: a completed order of theirs held it. */
+const authorBoughtIt = sql<boolean>`exists (
+  select 1 from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orders.customerId} = ${comments.customerId}
+    and ${orderItems.productId} = ${comments.productId}
+    and ${orders.status} = 'completed')`;
+
+/**
+ * GET /product/{id}/comments: published comments not hidden by reports,
+ * newest first, with their count and average star.
+ */
 export async function listProductComments(
   db: Executor,
   productId: number,
   paging: { page: number; limit: number },
 ): Promise<ProductComments> {
   await findListedProduct(db, productId);
-  const published = and(eq(comments.productId, productId), eq(comments.isPublished, true));
+  const published = and(eq(comments.productId, productId), isVisibleComment);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -28,6 +39,8 @@ export async function listProductComments(
         comment: comments.comment,
         authorName: comments.authorName,
         firstName: customers.firstName,
+        customerId: comments.customerId,
+        isBuyer: authorBoughtIt,
         createdAt: comments.createdAt,
       })
       .from(comments)
@@ -48,6 +61,8 @@ export async function listProductComments(
       star: Math.min(5, Math.max(1, row.star)),
       comment: row.comment,
       author: commentAuthor(row.firstName, row.authorName),
+      customer_id: row.customerId,
+      is_buyer: row.customerId !== null && row.isBuyer === true,
       created_at: row.createdAt.toISOString(),
     })),
     count: totals?.n ?? 0,

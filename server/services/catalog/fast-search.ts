@@ -1,28 +1,34 @@
 import { and } from 'drizzle-orm';
 import type { FastSearchResult } from '@/lib/contract/catalog';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { compactSearchText, searchWords } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { loadCategoryIndex } from './category-index';
-import { isListed, matchedProductOrder, nameMatches, selectSummaries } from './product-query';
+import {
+  isListed,
+  matchedProductOrder,
+  nameMatches,
+  nameRank,
+  selectSummaries,
+} from './product-query';
 import { toProductSummary } from './product-summary';
 import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
 
 export const FAST_SEARCH_PRODUCTS = 8;
 export const FAST_SEARCH_CATEGORIES = 5;
 
-/** POST /products/search/fast: the type-ahead answer, best sellers first. */
+/** POST /products/search/fast: the type-ahead answer, names that answer best first, then best sellers. */
 export async function fastSearch(
   db: Executor,
   name: string,
   moment: ReserveMoment,
 ): Promise<FastSearchResult> {
-  const words = normalizeSearchText(name).split(' ').filter(Boolean);
+  const words = searchWords(name);
   if (words.length === 0) return { products: [], categories: [] };
   const [rows, index] = await Promise.all([
     selectSummaries(
       db,
       and(isListed, nameMatches(name)),
-      matchedProductOrder.popular,
+      [nameRank(name), ...matchedProductOrder.popular],
       FAST_SEARCH_PRODUCTS,
     ),
     loadCategoryIndex(db),
@@ -30,11 +36,15 @@ export async function fastSearch(
   const categories = index
     .ordered()
     .filter((row) => {
-      const text = normalizeSearchText(row.name);
+      const text = compactSearchText(row.name);
       return words.every((word) => text.includes(word));
     })
     .slice(0, FAST_SEARCH_CATEGORIES)
     .map((row) => ({ id: row.id, name: row.name, slug: row.slug }));
-  const products = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  const summaries = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  const products = summaries.map((product) => ({
+    ...product,
+    category_name: index.byId.get(product.category_id)?.name ?? '',
+  }));
   return { products, categories };
 }

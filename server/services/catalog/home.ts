@@ -1,7 +1,7 @@
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { HomeData, HomeSection, ProductSummary } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
-import { homeSections, products } from '@/server/db/schema';
+import { favorites, homeSections, products } from '@/server/db/schema';
 import { listBanners } from './banners';
 import {
   type CategoryIndex,
@@ -20,7 +20,13 @@ import {
 import { toProductSummary } from './product-summary';
 import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
 
-export type HomeRequest = ReserveMoment & { category?: number; page: number; limit: number };
+export type HomeRequest = ReserveMoment & {
+  category?: number;
+  page: number;
+  limit: number;
+  /** A signed-in customer (spec 6): the favourite shelf shows their own favourites when they have any. */
+  favoritesOf?: number | null;
+};
 
 type SectionRow = typeof homeSections.$inferSelect;
 
@@ -69,6 +75,29 @@ function inScope(context: SectionContext): SQL | undefined {
   return context.scopeIds ? inArray(products.categoryId, context.scopeIds) : undefined;
 }
 
+/** The customer's own listed favourites (newest first), within the home's scope; none for anybody else. */
+async function ownFavorites(db: Executor, context: SectionContext): Promise<ProductSummary[]> {
+  const customerId = context.request.favoritesOf;
+  if (customerId === null || customerId === undefined) return [];
+  const mine = and(
+    isListed,
+    inScope(context),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(favorites)
+        .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, products.id))),
+    ),
+  );
+  const newestFirst = [
+    desc(
+      sql`(select ${favorites.createdAt} from ${favorites} where ${favorites.customerId} = ${customerId} and ${favorites.productId} = ${products.id})`,
+    ),
+    desc(products.id),
+  ];
+  return shelf(db, mine, newestFirst, context);
+}
+
 async function buildSection(
   db: Executor,
   section: SectionRow,
@@ -81,15 +110,18 @@ async function buildSection(
   switch (section.typeName) {
     case 'favorite':
     case 'discount': {
+      const own = section.typeName === 'favorite' ? await ownFavorites(db, context) : [];
       const items: ProductSummary[] =
-        section.typeName === 'favorite'
-          ? await shelf(db, and(isListed, inScope(context)), favoriteOrder, context)
-          : await shelf(
-              db,
-              and(isListed, isDiscounted, inScope(context)),
-              productOrder.discount,
-              context,
-            );
+        own.length > 0
+          ? own
+          : section.typeName === 'favorite'
+            ? await shelf(db, and(isListed, inScope(context)), favoriteOrder, context)
+            : await shelf(
+                db,
+                and(isListed, isDiscounted, inScope(context)),
+                productOrder.discount,
+                context,
+              );
       return nonEmpty({ type_name: section.typeName, id, title, items });
     }
     case 'category': {

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { ProductList, SearchSort } from '@/lib/contract/catalog';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { searchWords } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { type ProductSummaryRow, productSummaryColumns, toProductSummary } from './product-summary';
@@ -74,18 +74,46 @@ export const TRIGRAM_MIN_LENGTH = 3;
 
 function wordMatches(word: string): SQL {
   if (word.length < TRIGRAM_MIN_LENGTH) return arrayContains(products.searchWords, [word]);
-  return ilike(products.searchText, `%${escapeLike(word)}%`);
+  return ilike(products.searchCompact, `%${escapeLike(word)}%`);
 }
 
 /**
  * Every word of the normalised query must occur, in any order: words of three or
- * more letters anywhere in search_text (its trigram index answers), shorter ones
- * as whole words (the search_words GIN index answers; '%گز%' would scan every row).
+ * more letters anywhere in search_compact (its trigram index answers; word
+ * breaks do not count there, so «بهلیمو» finds «به لیمو»), shorter ones as whole
+ * words (the search_words GIN index answers; '%گز%' would scan every row).
  */
 export function nameMatches(query: string): SQL | undefined {
-  const words = normalizeSearchText(query).split(' ').filter(Boolean).slice(0, 10);
+  const words = searchWords(query);
   if (words.length === 0) return undefined;
   return and(...words.map(wordMatches));
+}
+
+/**
+ * How well a matching product's name answers the query, best first: 0 when the
+ * name starts with it, 1 when the name holds it as typed (word breaks aside),
+ * 2 when the name holds every word somewhere, 3 when only the category,
+ * properties or keywords do (butter in «پنیر و کره» for «پنیر»). One short
+ * word is weighed whole, as it matches, exactly as product_words.name_rank
+ * has it (0 first word, 1 another word, 3 not in the name), so both search
+ * paths list alike.
+ */
+export function nameRank(query: string): SQL {
+  const words = searchWords(query);
+  const [first] = words;
+  if (first === undefined) return sql`0`;
+  if (words.length === 1 && first.length < TRIGRAM_MIN_LENGTH) {
+    const nameWords = sql`string_to_array(${products.searchName}, ' ')`;
+    return sql`case when (${nameWords})[1] = ${first} then 0 when ${first} = any(${nameWords}) then 1 else 3 end`;
+  }
+  // Query words hold no break already; the name's are dropped, as search_compact's are.
+  const compactName = sql`replace(${products.searchName}, ' ', '')`;
+  const holdsAll = sql.join(
+    words.map((word) => sql`${compactName} like ${`%${escapeLike(word)}%`}`),
+    sql` and `,
+  );
+  const phrase = escapeLike(words.join(''));
+  return sql`case when ${compactName} like ${`${phrase}%`} then 0 when ${compactName} like ${`%${phrase}%`} then 1 when ${holdsAll} then 2 else 3 end`;
 }
 
 export async function selectSummaries(

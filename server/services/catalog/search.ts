@@ -9,6 +9,7 @@ import {
   isListed,
   matchedProductOrder,
   nameMatches,
+  nameRank,
   pageCount,
   productOrder,
   selectSummaries,
@@ -76,7 +77,11 @@ async function generalResults(
 ): Promise<Page> {
   const byName = body.name ? nameMatches(body.name) : undefined;
   const where = await searchFilter(db, body, byName);
-  const order = (byName ? matchedProductOrder : productOrder)[body.sort ?? 'newest'];
+  // Without a chosen order, a name search lists best answers first, then newest.
+  const order =
+    byName && body.name && body.sort === undefined
+      ? [nameRank(body.name), ...matchedProductOrder.newest]
+      : (byName ? matchedProductOrder : productOrder)[body.sort ?? 'newest'];
   const [rows, counted] = await Promise.all([
     selectSummaries(db, where, order, limit, (page - 1) * limit),
     countProductsCapped(db, where, countCap),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SearchBody, SearchSort } from '@/lib/contract/catalog';
-import { normalizeSearchText } from '@/lib/text/normalize-search';
+import { searchWords } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { productWords } from '@/server/db/schema';
 import { TRIGRAM_MIN_LENGTH } from './product-query';
@@ -13,6 +13,13 @@ const wordOrder: Partial<Record<SearchSort, SQL[]>> = {
   popular: [desc(productWords.salesCount), desc(productWords.productId)],
 };
 
+/** No chosen order: the word in the name first (nameRank's order), then newest. */
+const relevanceOrder: SQL[] = [
+  asc(productWords.nameRank),
+  desc(productWords.createdAt),
+  desc(productWords.productId),
+];
+
 export type WordSearch = { word: string; order: SQL[]; inStockOnly: boolean };
 
 /**
@@ -24,10 +31,10 @@ export function wordSearchFor(body: SearchBody): WordSearch | null {
   if (!body.name || body.category !== undefined || body.price || body.properties?.length) {
     return null;
   }
-  const words = normalizeSearchText(body.name).split(' ').filter(Boolean);
+  const words = searchWords(body.name);
   const [word] = words;
   if (words.length !== 1 || !word || word.length >= TRIGRAM_MIN_LENGTH) return null;
-  const order = wordOrder[body.sort ?? 'newest'];
+  const order = body.sort === undefined ? relevanceOrder : wordOrder[body.sort];
   return order ? { word, order, inStockOnly: body.is_exist === true } : null;
 }
 

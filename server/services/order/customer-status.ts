@@ -30,6 +30,12 @@ async function statusAnswer(
   order: Order,
   refund: Refund | null,
 ): Promise<string> {
+  // A collection request is paid at each pickup: no refund or payment to speak of.
+  if (order.kind === 'collection') {
+    return order.status === 'canceled'
+      ? apiMessages.collection.canceled
+      : apiMessages.collection.reRequested;
+  }
   if (order.status === 'canceled') {
     if (!refund) return messages.canceled;
     return fillMessage(messages.canceledRefunded, {

@@ -101,6 +101,11 @@ export async function editOrder(
     if (current.status !== 'created' || current.isPaid) {
       throw ApiError.badRequest(messages.editNotAllowed);
     }
+    // A collection request's lines, place and schedule are its standing order: only its note may change.
+    const { description: _note, ...more } = edit;
+    if (current.kind === 'collection' && Object.values(more).some((value) => value !== undefined)) {
+      throw ApiError.badRequest(apiMessages.collection.editOnlyDescription);
+    }
     if (current.deliveryType === 'pickup' && edit.address_id !== undefined) {
       throw ApiError.badRequest(messages.editPickupAddress);
     }

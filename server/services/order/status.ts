@@ -120,13 +120,16 @@ export async function moveOrderStatus(
     let stock: StockChange[] = [];
     let isPaid = current.isPaid;
     let refund: Refund | null = null;
-    if (effect === 'release') {
+    // A collection request holds no stock, coupon or payment (it is paid at each
+    // pickup); its own hook moves it to its next pickup when it comes back.
+    const holdsGoods = current.kind !== 'collection';
+    if (effect === 'release' && holdsGoods) {
       const released = await release(tx, current);
       stock = released.changes;
       refund = released.refund;
       if (refund) isPaid = false;
     }
-    if (effect === 'retake') stock = await retake(tx, current, now);
+    if (effect === 'retake' && holdsGoods) stock = await retake(tx, current, now);
     const [updated] = await tx
       .update(orders)
       .set({ status: to, isPaid, updatedAt: now })
@@ -152,7 +155,8 @@ export async function moveOrderStatus(
       byRole: actor.role,
       createdAt: now,
     });
-    return { row: updated, changes: stock, refund };
+    // Hooks may have written to the order (a rescheduled pickup): answer what it is now.
+    return { row: await orderRow(tx, current.id), changes: stock, refund };
   });
   await revalidateStock(changes);
   return { order: await toOrder(db, row), refund };

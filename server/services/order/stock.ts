@@ -4,6 +4,7 @@ import { products } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { fireRestockReminders } from '@/server/services/reminder/restock';
 import type { StockChange } from './revalidate-stock';
 
 export type StockLine = { productId: number; name: string; count: number };
@@ -57,7 +58,11 @@ async function shortageMessage(tx: Executor, line: StockLine): Promise<string> {
     : fillMessage(messages.outOfStock, { name: line.name });
 }
 
-/** Puts the units of cancelled lines back (tracked stock only) and takes them off the sales count. */
+/**
+ * Puts the units of cancelled lines back (tracked stock only) and takes them
+ * off the sales count. A product this brings back in stock spends its waiting
+ * reminders in the same transaction.
+ */
 export async function releaseStock(
   tx: Executor,
   lines: readonly StockLine[],
@@ -74,6 +79,10 @@ export async function releaseStock(
       .returning({ categoryId: products.categoryId });
     if (released) changes.push({ productId: line.productId, categoryId: released.categoryId });
   }
+  await fireRestockReminders(
+    tx,
+    changes.map((change) => change.productId),
+  );
   return changes;
 }
 

@@ -1,0 +1,53 @@
+'use client';
+
+import { QueryProvider } from '@/components/layout/query-provider';
+import { useFavoriteIds, useFavoriteToggle, useProductFavorite } from '@/queries/engagement';
+import type { FavoriteHeartProps } from './favorite-heart';
+import { HeartButton } from './heart-button';
+
+function Heart({
+  productId,
+  name,
+  labels,
+  placement,
+  pressed,
+  known,
+}: FavoriteHeartProps & { pressed: boolean; known: boolean }) {
+  const toggle = useFavoriteToggle();
+  const label = (pressed ? labels.remove : labels.add).replace('{name}', name);
+  return (
+    <HeartButton
+      pressed={pressed}
+      label={label}
+      placement={placement}
+      busy={!known}
+      onClick={known ? () => toggle.mutate({ productId, on: !pressed }) : undefined}
+    />
+  );
+}
+
+/** On cards: the customer's whole list, loaded once for every heart on the page. */
+function ListHeart(props: FavoriteHeartProps) {
+  const ids = useFavoriteIds();
+  return (
+    <Heart
+      {...props}
+      pressed={ids.data?.includes(props.productId) ?? false}
+      known={ids.data !== undefined}
+    />
+  );
+}
+
+/** On the product page: the list is not reloaded there (spec 2); the product says. */
+function PageHeart(props: FavoriteHeartProps) {
+  const favorite = useProductFavorite(props.productId);
+  return <Heart {...props} pressed={favorite.data ?? false} known={favorite.data !== undefined} />;
+}
+
+export function CustomerHeart(props: FavoriteHeartProps) {
+  return (
+    <QueryProvider>
+      {props.placement === 'card' ? <ListHeart {...props} /> : <PageHeart {...props} />}
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { productPath } from '@/components/catalog/paths';
+import { QueryProvider } from '@/components/layout/query-provider';
+import { Price } from '@/components/ui/price';
+import { ShopImage } from '@/components/ui/shop-image';
+import { useFavoritesPage, useFavoriteToggle } from '@/queries/engagement';
+import { HeartButton } from './heart-button';
+import type { HomeFavoritesProps } from './home-favorites';
+
+function OwnShelf({ label, heartLabels, children }: HomeFavoritesProps) {
+  const list = useFavoritesPage(1);
+  const toggle = useFavoriteToggle();
+  const items = list.data?.results ?? [];
+  if (items.length === 0) return children;
+  return (
+    <ul
+      aria-label={label}
+      data-testid="own-favorites"
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
+    >
+      {items.map((product) => (
+        <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
+          <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface">
+            <div className="relative">
+              <ShopImage
+                src={product.image}
+                alt={product.name}
+                width={600}
+                height={600}
+                className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
+              />
+              <HeartButton
+                pressed
+                placement="card"
+                label={heartLabels.remove.replace('{name}', product.name)}
+                onClick={() => toggle.mutate({ productId: product.id, on: false })}
+              />
+            </div>
+            <div className="flex flex-1 flex-col gap-2 p-3">
+              <h3 className="line-clamp-2 min-h-12 text-sm font-medium leading-6">
+                <Link href={productPath(product)} prefetch={false} className="hover:underline">
+                  {product.name}
+                </Link>
+              </h3>
+              <Price
+                price={product.price}
+                finalPrice={product.final_price}
+                discountPercent={product.discount_percent}
+                className="mt-auto"
+              />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OwnFavoritesShelf(props: HomeFavoritesProps) {
+  return (
+    <QueryProvider>
+      <OwnShelf {...props} />
+    </QueryProvider>
+  );
+}

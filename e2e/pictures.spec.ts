@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('home banners say their message in text, over a picture of what they offer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByTestId('home-banner').first();
+  await expect(banner).toBeVisible();
+  // The title is text on the banner, readable, not only the picture's alt.
+  const title = banner.getByText('جشنواره‌ی گز و پولکی اصفهان');
+  await expect(title).toBeVisible();
+  const [bannerBox, titleBox] = await Promise.all([banner.boundingBox(), title.boundingBox()]);
+  if (!bannerBox || !titleBox) throw new Error('banner not laid out');
+  expect(titleBox.y).toBeGreaterThanOrEqual(bannerBox.y);
+  expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(bannerBox.y + bannerBox.height + 1);
+  // RTL: the title sits on the right-hand (start) side of the banner.
+  expect(titleBox.x + titleBox.width).toBeGreaterThan(bannerBox.x + bannerBox.width * 0.6);
+  await expect(banner.locator('img')).toHaveAttribute('src', /\/images\/banners\/gaz-\d+\.svg$/);
+});
+
+test('a pizza is pictured as a pizza, in its list and on its page', async ({ page }) => {
+  await page.goto('/search?q=پیتزا');
+  const card = page.getByTestId('search-results').getByTestId('product-card').first();
+  await expect(card).toContainText('پیتزا');
+  await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/products\/pizza-/);
+});
