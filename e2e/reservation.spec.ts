@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, journeyAddress, latestCode } from './support/session';
+import { smallTapTargets } from './support/tap-targets';
 
 type Envelope<T> = { data: T };
 type Day = { date: string; state: string; windows: { start_time: string; remaining: number }[] };
@@ -60,6 +61,8 @@ test('a guest picks a day and window, logs in, reserves, cancels, and re-request
   await expect(windowChoice).toContainText('۱ جای خالی');
   await windowChoice.click();
   await expect(panel.getByTestId('reservation-total')).toContainText('۵٬۵۰۰٬۰۰۰');
+  // Every control of the booking, calendar days included, is a phone's tap target.
+  expect(await smallTapTargets(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/reservation-panel.png', fullPage: true });
 
   await panel.getByTestId('reservation-submit').click();
@@ -89,6 +92,10 @@ test('a guest picks a day and window, logs in, reserves, cancels, and re-request
     'download',
     `reservation-${orderId}.ics`,
   );
+  // Measured without the success toast (its close button is the toaster's own).
+  await page.reload();
+  await expect(detail.getByTestId('reservation-status')).toHaveText('ثبت شده');
+  expect(await smallTapTargets(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/reservation-detail.png', fullPage: true });
 
   await page.getByRole('button', { name: 'لغو درخواست' }).click();

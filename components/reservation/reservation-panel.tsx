@@ -35,6 +35,7 @@ import {
   localDay,
   sameWindow,
   windowFits,
+  withOwnHold,
 } from '@/lib/reservation/calendar';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 import { reservationKeys, useHoldSlot, useProductCalendar } from '@/queries/reservation';
@@ -109,7 +110,11 @@ export function ReservationPanel({ product, maxSeats }: Props) {
   const hold = useHoldSlot();
   const payByCard = usePayOrderByCard();
   const payFromCredit = usePayOrderFromCredit();
-  const days = calendar.data ?? [];
+  // The seats this customer holds are theirs: shown as free to them.
+  const days = useMemo(
+    () => withOwnHold(calendar.data ?? [], hold.isSuccess ? hold.data.data : null),
+    [calendar.data, hold.isSuccess, hold.data],
+  );
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
   const marks = useMemo(() => daysByState(days), [days]);
   const chosenDay = day ? byDate.get(day) : undefined;

@@ -44,3 +44,27 @@ export const sameWindow = (
   a: { start_time: string; end_time: string },
   b: { start_time: string; end_time: string },
 ) => a.start_time === b.start_time && a.end_time === b.end_time;
+
+/** The seats the customer holds themselves: the calendar counts them as taken, the holder as theirs. */
+export type OwnHold = { reserve_date: string; start_time: string; end_time: string; count: number };
+
+/**
+ * The days as the holder should see them: their own held seats are added back
+ * to the window (and a day full only because of them is open again to them).
+ */
+export function withOwnHold(days: readonly CalendarDay[], hold: OwnHold | null): CalendarDay[] {
+  if (!hold) return [...days];
+  return days.map((day) => {
+    if (day.date !== hold.reserve_date) return day;
+    const windows = day.windows.map((window) =>
+      sameWindow(window, hold) ? { ...window, remaining: window.remaining + hold.count } : window,
+    );
+    const available = windows.some((window) => window.remaining > 0);
+    return {
+      ...day,
+      windows,
+      available,
+      state: day.state === 'full' && available ? 'open' : day.state,
+    };
+  });
+}

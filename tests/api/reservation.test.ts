@@ -177,6 +177,24 @@ describe('reservations', () => {
     expect(await remainingOf(f.reservable.hammam, day, '08:00')).toBe(HAMMAM_SEATS);
   });
 
+  it('lets a reservation’s description change, never its seats or times', async () => {
+    const day = workingDay(12);
+    const booked = okData(
+      await t.call('POST', RESERVE_PATH, {
+        token: A,
+        body: reserveBody(f.reservable.table, day, 2, ['18:00', '20:00']),
+      }),
+      reservationAnswer,
+    );
+    const edit = (body: unknown) =>
+      t.call('POST', `/api/v1/order/${booked.order_id}/edit`, { token: A, body });
+    const refused = await edit({ products: [{ product_id: f.reservable.table, count: 9 }] });
+    expectBadRequest(refused);
+    expect(msgOf(refused)).toContain('لغو کنید و دوباره ثبت کنید');
+    expect(await remainingOf(f.reservable.table, day, '18:00')).toBe(TABLE_SEATS - 2);
+    expect((await edit({ description: 'صندلی کودک لازم است' })).status).toBe(200);
+  });
+
   it('refuses bad input with a Persian 400 that says why, writing nothing', async () => {
     const before = await rowCounts();
     const day = workingDay(2);

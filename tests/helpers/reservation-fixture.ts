@@ -18,11 +18,15 @@ export const HOLIDAY = shopDay(7);
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const FRIDAY = 6;
 
-/** The first day from `from` days ahead that is not the holiday and not a Friday. */
-export function workingDay(from: number): string {
-  for (let ahead = from; ; ahead++) {
+/**
+ * The n-th day from tomorrow that is neither the holiday nor a Friday: distinct
+ * n are distinct days, so tests that each book their own day never share one.
+ */
+export function workingDay(n: number): string {
+  let found = 0;
+  for (let ahead = 1; ; ahead++) {
     const day = shopDay(ahead);
-    if (day !== HOLIDAY && iranWeekday(day) !== FRIDAY) return day;
+    if (day !== HOLIDAY && iranWeekday(day) !== FRIDAY && ++found === n) return day;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   jalaliMonthOf,
   localDay,
   windowFits,
+  withOwnHold,
 } from '@/lib/reservation/calendar';
 import { bookingIcs } from '@/lib/reservation/ics';
 import { calendarDayState } from '@/server/services/catalog/reservation-calendar';
@@ -72,6 +73,32 @@ describe('calendar day states', () => {
     // 4 Azar 1405 and 1 Farvardin 1406.
     expect(jalaliMonthOf(localDay('2026-11-25'))).toEqual({ year: 1405, month: 9 });
     expect(jalaliMonthOf(localDay('2027-03-21'))).toEqual({ year: 1406, month: 1 });
+  });
+
+  it('shows the holder their own held seats as free, opening a day full only because of them', () => {
+    const full: CalendarDay = {
+      date: '2026-12-01',
+      state: 'full',
+      is_holiday: false,
+      available: false,
+      windows: [window(0), { start_time: '16:00', end_time: '18:00', remaining: 0 }],
+    };
+    const [mine] = withOwnHold([full], {
+      reserve_date: '2026-12-01',
+      start_time: '10:00',
+      end_time: '12:00',
+      count: 2,
+    });
+    expect(mine?.state).toBe('open');
+    expect(mine?.windows.map((w) => w.remaining)).toEqual([2, 0]);
+    expect(withOwnHold([full], null)).toEqual([full]);
+    const [other] = withOwnHold([full], {
+      reserve_date: '2026-12-02',
+      start_time: '10:00',
+      end_time: '12:00',
+      count: 2,
+    });
+    expect(other).toBe(full);
   });
 
   it('fits a count only into a window with that many seats', () => {

@@ -18,7 +18,7 @@ import { seedOrders } from './orders';
 import { planPacks, seedPacks } from './packs';
 import { seedPeople } from './people';
 import { readdressDemoPictures } from './pictures';
-import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
+import { GENERATED_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { addGeneratedProducts, insertProducts, loadCatalogueContext } from './products';
 import { seedProperties } from './properties';
 import { RESERVATION_DEMO_PRODUCTS, seedReservationDemo } from './reservation-demo';
@@ -27,7 +27,8 @@ import { seedAppConfig, seedBanners, seedHomeSections } from './storefront';
 import { seedZones } from './zones';
 
 export { DEMO_CUSTOMER_MOBILE, STAFF_MOBILE } from './people';
-export { DEMO_PRODUCT_COUNT } from './product-generator';
+/** The demo catalogue: the generated products and the reservation demo's own. */
+export const DEMO_PRODUCT_COUNT = GENERATED_PRODUCT_COUNT + RESERVATION_DEMO_PRODUCTS;
 
 export type SeedOptions = {
   /** Make sure the catalogue holds at least this many products (default: the demo's own). */
@@ -86,8 +87,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProperties(db, allPropertyValues());
 
-  // The reservation demo adds its own few products: together they make the demo's count.
-  const drafts = generateProducts(0, DEMO_PRODUCT_COUNT - RESERVATION_DEMO_PRODUCTS);
+  const drafts = generateProducts(0, GENERATED_PRODUCT_COUNT);
   const packPlans = planPacks(drafts);
   const productIds = await insertProducts(db, drafts, await loadCatalogueContext(db, now));
   const demoProducts = drafts.flatMap((draft, i) => {

@@ -5,8 +5,8 @@ import type { PropertyValueRef } from './properties';
 import { type WindowDraft, windowsFor } from './reservable';
 import { type ToppingDraft, toppingsFor } from './toppings';
 
-/** How many products the demo shop has. */
-export const DEMO_PRODUCT_COUNT = 320;
+/** How many products the demo's generator makes (the reservation demo adds its own few). */
+export const GENERATED_PRODUCT_COUNT = 320;
 
 export type ProductDraft = {
   index: number;

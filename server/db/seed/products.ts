@@ -14,7 +14,7 @@ import { BATCH_SIZE, chunks, inBatches } from './batch';
 import { withIndexesDeferred } from './bulk-indexes';
 import { categoryPicture } from './categories';
 import { reserveIds } from './ids';
-import { DEMO_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
+import { GENERATED_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
 import { loadPropertyValueIds, type PropertyValueIds, valueKey } from './properties';
 
 export type CategoryInfo = { id: number; name: string; parentName: string | null };
@@ -34,7 +34,7 @@ export function productImages(subject: Subject, id: number, count: number): stri
 
 /** Demo products spread over the last weeks; later top-ups are newer. */
 function createdAt(index: number, now: Date): Date {
-  const minutesAgo = index < DEMO_PRODUCT_COUNT ? (DEMO_PRODUCT_COUNT - index) * 97 : 0;
+  const minutesAgo = index < GENERATED_PRODUCT_COUNT ? (GENERATED_PRODUCT_COUNT - index) * 97 : 0;
   return new Date(now.getTime() - minutesAgo * MINUTE - (index % 1000) * 1000);
 }
 

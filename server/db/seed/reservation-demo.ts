@@ -153,7 +153,8 @@ export async function seedReservationDemo(
       images: productImages(categoryPicture(bookable.category), id, 1),
       extra: { reservable: 'true' },
       ...productSearchColumns(bookable.name, [category.name, 'رزرو']),
-      createdAt: now,
+      // Listed a month ago: the catalogue's newest shelf stays the generated products'.
+      createdAt: new Date(now.getTime() - 30 * DAY_MS),
       updatedAt: now,
     });
     await db

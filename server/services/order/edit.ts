@@ -6,6 +6,7 @@ import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
 import { lockCouponById } from '@/server/services/coupon/coupons';
 import { couponDiscount, refusalMessage } from '@/server/services/coupon/evaluate';
+import { holdsSeats } from '@/server/services/reservation/lines';
 import {
   chooseDeliveryWindow,
   choosePickupTime,
@@ -107,6 +108,12 @@ export async function editOrder(
     }
     if (current.deliveryType === 'pickup' && edit.address_id !== undefined) {
       throw ApiError.badRequest(messages.editPickupAddress);
+    }
+    const changesMoreThanText = Object.entries(edit).some(
+      ([key, value]) => key !== 'description' && value !== undefined,
+    );
+    if (changesMoreThanText && (await holdsSeats(tx, current.id))) {
+      throw ApiError.badRequest(apiMessages.reservation.editNotAllowed);
     }
     const address =
       edit.address_id === undefined

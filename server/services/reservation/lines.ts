@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { productExtra } from '@/lib/contract/catalog';
 import type { ReservationSlot } from '@/lib/contract/reservation';
 import type { Executor } from '@/server/db/database';
@@ -103,4 +104,14 @@ export function firstSlot(lines: readonly BookedLine[]): Slot | null {
         a.reserve_date.localeCompare(b.reserve_date) || a.start_time.localeCompare(b.start_time),
     )[0] ?? null
   );
+}
+
+/** Whether an order holds seats: its lines and times then change only by cancelling and booking again. */
+export async function holdsSeats(db: Executor, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
 }
