@@ -83,7 +83,7 @@ test('a customer’s account tab opens the profile', async ({ page }) => {
   await expect(account).toHaveAttribute('aria-current', 'page');
   // Every section of the account is in sight, none cut off at the screen's edge.
   const sections = page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' }).getByRole('link');
-  await expect(sections).toHaveCount(7);
+  await expect(sections).toHaveCount(12);
   for (const section of await sections.all()) {
     await expect(section).toBeInViewport({ ratio: 1 });
   }
