@@ -409,7 +409,7 @@ describe('reservations', () => {
   });
 
   it('answers calendar days with their states: past, holiday, full, open', async () => {
-    const today = tehranDate(new Date());
+    const today = shopDay(0);
     const [jy, jm] = (() => {
       const parts = new Intl.DateTimeFormat('en-u-ca-persian', {
         timeZone: 'Asia/Tehran',

@@ -38,8 +38,15 @@ export const PRICES = {
 const DAY_MS = 86_400_000;
 
 /** Tomorrow in Tehran, and the day after: days whose windows have not started. */
+/**
+ * Read once per test file: a file that books "the sixth working day" and later
+ * looks that day up must mean the same day, even when Tehran's midnight passes
+ * while it runs.
+ */
+const TEST_DAY = tehranDate(new Date());
+
 export function shopDay(daysAhead: number): string {
-  return addDays(tehranDate(new Date()), daysAhead);
+  return addDays(TEST_DAY, daysAhead);
 }
 
 export async function insertShopFixture(db: Database) {

@@ -18,7 +18,7 @@ type DemoNotification = {
 /**
  * The demo customer's inbox: one notification of every kind the shop writes
  * (order moves, payments, restock, reservation, gifts, wheel, referral,
- * points), twelve in all so the inbox has a second page, the older ones read.
+ * points, comments), thirteen in all so the inbox has a second page, the older ones read.
  */
 export async function seedNotifications(
   db: Executor,
@@ -111,6 +111,17 @@ export async function seedNotifications(
       message: 'دوستی که معرفی کردید اولین خریدش را انجام داد؛ ۱۰۰ امتیاز گرفتید.',
       link: null,
       daysAgo: 5,
+      read: true,
+    },
+    {
+      code: 'comment',
+      variant: 'success',
+      title: 'نظر شما منتشر شد',
+      message: restocked
+        ? `نظر شما دربارهٔ «${restocked.draft.name}» پس از بررسی منتشر شد.`
+        : 'نظر شما پس از بررسی منتشر شد.',
+      link: restocked ? `/product/${restocked.id}` : null,
+      daysAgo: 5.5,
       read: true,
     },
     {
