@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calendarDays } from '@/lib/contract/catalog';
 import { hold, reservationItem, reservationList } from '@/lib/contract/reservation';
-import { tehranDate } from '@/lib/format/jalali';
 import { notifications, orders, reservationHolds, reservations } from '@/server/db/schema';
 import { expectBadRequest, expectNotFound, msgOf, okData } from '../helpers/people-fixture';
 import {
