@@ -10,6 +10,7 @@ test('the configured palette colours the first HTML, in the light theme only', a
       getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
     );
   expect(await primary()).toBe('#0e7c86');
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.getByRole('button', { name: 'حالت تیره' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await primary()).not.toBe('#0e7c86');
 });

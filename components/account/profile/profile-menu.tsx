@@ -55,6 +55,7 @@ export function ProfileMenu() {
   const formatToman = useFormatToman();
   const t = useTranslations('profile.menu');
   const pathname = usePathname();
+  const onAccountHome = pathname === '/profile';
   useCustomerQuery();
   const customer = useCustomer();
   const points = usePoints();
@@ -105,8 +106,19 @@ export function ProfileMenu() {
         <LogoutButton />
       </div>
       {/* Two by two on a phone, every section in sight (a sideways strip cut the
-          fourth down to a lone letter); one column beside the page on wider screens. */}
-      <nav aria-label={t('label')}>
+          fourth down to a lone letter); one column beside the page on wider screens.
+          On a phone the twelve sections fill a screen, so a section's own page
+          shows only the way back to them and its content starts in view. */}
+      {onAccountHome ? null : (
+        <Link
+          href="/profile"
+          data-testid="profile-all-sections"
+          className="flex min-h-11 items-center justify-center rounded-lg bg-surface-muted px-3 hover:bg-border md:hidden"
+        >
+          {t('allSections')}
+        </Link>
+      )}
+      <nav aria-label={t('label')} className={onAccountHome ? undefined : 'max-md:hidden'}>
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
           {LINKS.map((link) => {
             const current = isCurrent(pathname, link.href);
