@@ -95,6 +95,8 @@ test('the demo customer’s standing bread order is listed with its schedule and
   page,
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress() });
+  // The demo customer is shared: its login may wait out another journey's code countdown.
+  test.setTimeout(240_000);
   await loginThroughApi(page, '09120000001');
   const { id } = await breadProduct(page);
 
