@@ -12,7 +12,7 @@ import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { apiCalls } from './routes';
-import { uploadMaxBytes } from './services/upload/uploads';
+import { tooLarge, uploadMaxBytes } from './services/upload/uploads';
 
 export type AppDeps = {
   getDb: () => Promise<Database>;
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     // that serves a page (the reference) sets a policy of its own.
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', API_CSP);
   });
-  app.use(limitBodies('/api/v1/upload', uploadMaxBytes()));
+  app.use(limitBodies({ path: '/api/v1/upload', maxBytes: uploadMaxBytes(), tooLarge }));
   app.use(refuseNulCharacters);
 
   mountCalls(app, apiCalls, {

@@ -15,11 +15,23 @@ const MULTIPART_ROOM = 64 * 1024;
  * it whole: the NUL check parses every body, so without this a client could
  * make the server buffer any amount. An upload may carry its file's limit.
  */
-export function limitBodies(uploadPath: string, uploadMaxBytes: number): MiddlewareHandler<AppEnv> {
-  const refuse = () => {
-    throw new ApiError(413, apiMessages.bodyTooLarge);
-  };
-  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: refuse });
-  const upload = bodyLimit({ maxSize: uploadMaxBytes + MULTIPART_ROOM, onError: refuse });
-  return (c, next) => (c.req.path === uploadPath ? upload(c, next) : json(c, next));
+export function limitBodies(upload: {
+  path: string;
+  maxBytes: number;
+  /** The upload's own refusal, naming its limit (a 400 like any other bad picture). */
+  tooLarge: () => ApiError;
+}): MiddlewareHandler<AppEnv> {
+  const json = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, apiMessages.bodyTooLarge);
+    },
+  });
+  const picture = bodyLimit({
+    maxSize: upload.maxBytes + MULTIPART_ROOM,
+    onError: () => {
+      throw upload.tooLarge();
+    },
+  });
+  return (c, next) => (c.req.path === upload.path ? picture(c, next) : json(c, next));
 }
