@@ -1,25 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
+import { HideDetailsToggle } from '@/components/orders/hide-details-toggle';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderTabs } from '@/components/orders/order-tabs';
 import { OrdersPager } from '@/components/orders/orders-pager';
+import { useOrderListPaging } from '@/components/orders/use-order-list-paging';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COLLECTIONS_PATH, collectionsPagePath } from '@/lib/collection/paths';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { CollectionRequest } from '@/lib/contract/collection';
-import { type OrderStatus, type OrderTab, TAB_STATUSES } from '@/lib/contract/order-status';
+import { TAB_STATUSES } from '@/lib/contract/order-status';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useCollectionRequests } from '@/queries/collection';
 import { useSignedOut } from '@/queries/customer';
-import { useChangeOrderStatus } from '@/queries/orders';
-import { setOrderTab, useOrderTab } from '@/stores/root-store';
 
 /** When and how often a request is collected: once, or every week on its weekdays, in its window. */
 function ScheduleRow({ request }: { request: CollectionRequest }) {
@@ -59,39 +58,17 @@ function ScheduleRow({ request }: { request: CollectionRequest }) {
 export function CollectionRequestsScreen({ page }: { page: number }) {
   const t = useTranslations('collection');
   const tOrders = useTranslations('orders');
-  const router = useRouter();
   const signedOut = useSignedOut();
-  const tab = useOrderTab();
-  const statuses = TAB_STATUSES[tab];
-  const requests = useCollectionRequests(statuses, page);
+  const { tab, chooseTab, changeStatus, changing } = useOrderListPaging(COLLECTIONS_PATH, page);
+  const requests = useCollectionRequests(TAB_STATUSES[tab], page);
   const [hideDetails, setHideDetails] = useState(false);
 
-  const toFirstPage = () => {
-    if (page !== FIRST_PAGE) router.replace(COLLECTIONS_PATH, { scroll: false });
-  };
-  const change = useChangeOrderStatus(toFirstPage);
-
   if (signedOut) return <SignedOut />;
-
-  const chooseTab = (next: OrderTab) => {
-    setOrderTab(next);
-    toFirstPage();
-  };
-  const changeStatus = (orderId: number) => (status: OrderStatus) =>
-    change.mutateAsync({ id: orderId, status });
 
   return (
     <OrderTabs tab={tab} onChange={chooseTab}>
       <div className="flex flex-col gap-4">
-        <label className="flex min-h-11 items-center gap-2 self-start text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={hideDetails}
-            onChange={(event) => setHideDetails(event.target.checked)}
-          />
-          {tOrders('hideDetails')}
-        </label>
+        <HideDetailsToggle checked={hideDetails} onChange={setHideDetails} />
         {requests.isError ? (
           <LoadFailed
             message={t('loadFailed')}
@@ -118,7 +95,7 @@ export function CollectionRequestsScreen({ page }: { page: number }) {
                 key={request.order_id}
                 order={request}
                 hideDetails={hideDetails}
-                busy={change.isPending}
+                busy={changing}
                 onChange={changeStatus(request.order_id)}
               >
                 <ScheduleRow request={request} />

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
@@ -9,15 +8,16 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FIRST_PAGE } from '@/lib/constants';
-import type { OrderStatus, OrderTab } from '@/lib/contract/order-status';
 import { TAB_STATUSES } from '@/lib/contract/order-status';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { useSignedOut } from '@/queries/customer';
-import { useChangeOrderStatus, useOrders } from '@/queries/orders';
-import { setOrderTab, useOrderTab, useOrderTabStatuses } from '@/stores/root-store';
+import { useOrders } from '@/queries/orders';
+import { useOrderTabStatuses } from '@/stores/root-store';
+import { HideDetailsToggle } from './hide-details-toggle';
 import { OrderCard } from './order-card';
 import { OrderTabs } from './order-tabs';
 import { OrdersPager } from './orders-pager';
+import { useOrderListPaging } from './use-order-list-paging';
 
 /**
  * /profile/orders: the tab (kept in the persisted store with its statuses),
@@ -25,43 +25,24 @@ import { OrdersPager } from './orders-pager';
  */
 export function OrdersScreen({ page }: { page: number }) {
   const t = useTranslations('orders');
-  const router = useRouter();
   const signedOut = useSignedOut();
-  const tab = useOrderTab();
+  const { tab, chooseTab, changeStatus, changing } = useOrderListPaging(ORDERS_PATH, page);
   const storedStatuses = useOrderTabStatuses();
   const statuses = storedStatuses.length > 0 ? storedStatuses : [...TAB_STATUSES[tab]];
   const orders = useOrders(statuses, page);
   const [hideDetails, setHideDetails] = useState(false);
 
-  // Replace, not push: a tab switch or a reload is not a place to come Back to.
-  const toFirstPage = () => {
-    if (page !== FIRST_PAGE) router.replace(ORDERS_PATH, { scroll: false });
-  };
-  const change = useChangeOrderStatus(toFirstPage);
-
   if (signedOut) return <SignedOut />;
-
-  const chooseTab = (next: OrderTab) => {
-    setOrderTab(next);
-    toFirstPage();
-  };
-  const changeStatus = (orderId: number) => (status: OrderStatus) =>
-    change.mutateAsync({ id: orderId, status });
 
   return (
     <div className="flex flex-col gap-4">
       <OrderTabs tab={tab} onChange={chooseTab}>
         <div className="flex flex-col gap-4">
-          <label className="flex min-h-11 items-center gap-2 self-start text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={hideDetails}
-              onChange={(event) => setHideDetails(event.target.checked)}
-              data-testid="orders-hide-details"
-            />
-            {t('hideDetails')}
-          </label>
+          <HideDetailsToggle
+            checked={hideDetails}
+            onChange={setHideDetails}
+            testId="orders-hide-details"
+          />
           {orders.isError ? (
             <LoadFailed
               message={t('loadFailed')}
@@ -87,7 +68,7 @@ export function OrdersScreen({ page }: { page: number }) {
                   key={order.order_id}
                   order={order}
                   hideDetails={hideDetails}
-                  busy={change.isPending}
+                  busy={changing}
                   onChange={changeStatus(order.order_id)}
                 />
               ))}
