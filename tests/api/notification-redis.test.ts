@@ -5,28 +5,11 @@ import { listenForNews } from '@/server/services/notification/news-bus';
 import { notify } from '@/server/services/notification/notify';
 import { insertPeopleFixture, type PeopleFixture } from '../helpers/people-fixture';
 import { createTestApp } from '../helpers/test-app';
+import { redisAnswers, testRedisUrl } from '../helpers/test-redis';
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const url = testRedisUrl;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    if (process.env.CI) throw new Error(`Redis is not reachable at ${url}`);
-    console.warn(`! Redis is not reachable at ${url}; the notification fan-out tests are skipped.`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisAnswers();
+const reachable = await redisAnswers('the notification fan-out tests');
 
 /** Resolves with what `listener` heard once it heard `n` words, or rejects after a second. */
 function hear(n: number, heard: string[]): Promise<string[]> {

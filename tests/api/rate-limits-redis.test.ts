@@ -4,28 +4,11 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitRateLimit } from '@/server/services/rate-limit/limits';
 import { createTestApp } from '../helpers/test-app';
+import { redisAnswers, testRedisUrl } from '../helpers/test-redis';
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const url = testRedisUrl;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    if (process.env.CI) throw new Error(`Redis is not reachable at ${url}`);
-    console.warn(`! Redis is not reachable at ${url}; the Redis rate-limit tests are skipped.`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisAnswers();
+const reachable = await redisAnswers('the Redis rate-limit tests');
 
 /**
  * With REDIS_URL set, limits live in Redis under the shop's key prefix, so
