@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicOrigin } from './lib/site/public-origin';
@@ -26,6 +27,14 @@ const config: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm at run time: both must come from node_modules, as one instance.
   serverExternalPackages: ['@electric-sql/pglite', 'drizzle-orm', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // Cached pages and catalogue data: in Redis when REDIS_URL is set, shared by
+  // every instance, else in this process (server/cache/next-cache-handler.mjs).
+  // Next's own memory layer stays off: an instance must not keep a page
+  // another instance has revalidated.
+  cacheHandler: resolve('server/cache/next-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // scripts/serve.mjs compresses, after it has given the page its fresh nonce.
+  compress: false,
   // The spec's API paths end in a slash (/api/v1/order/price/): answered where
   // they are asked, not 308-redirected first, which costs a phone a round trip
   // per call. Pages lose their trailing slash in proxy.ts instead.

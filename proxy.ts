@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { cachedRouteFor, isCachedRoute } from '@/components/catalog/cached-route';
 import { isProtectedPath, SESSION_COOKIE } from '@/lib/auth/session-cookie';
-import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/content-security-policy';
+import { contentSecurityPolicy, originOf } from '@/lib/security/content-security-policy';
 import { publicOrigin } from '@/lib/site/public-origin';
+import { scriptNonce } from '@/server/security/script-nonce';
 
 const connectOrigins = [
   originOf(process.env.NEXT_PUBLIC_API_URL),
@@ -9,14 +11,17 @@ const connectOrigins = [
 ].filter((origin): origin is string => origin !== null);
 
 /**
- * Three conveniences before a page renders; none is a security boundary (the
- * API checks every call's token):
+ * Conveniences before a page renders; none is a security boundary (the API
+ * checks every call's token):
  * - a page asked with a trailing slash is sent to its one address without it
  *   (next.config.ts leaves slashes alone, for the API's sake);
  * - a visitor without a customer session is sent to /login (with the page to
  *   come back to) from /profile, /cart/checkout, /order and /reservation;
- * - every page gets a fresh script nonce and the CSP that names it. Next reads
- *   the nonce from the request's CSP header and puts it on its own scripts.
+ * - the catalogue pages that read their query are handed to the internal
+ *   address they are cached under (components/catalog/cached-route.ts);
+ * - every page gets the CSP that names the shop's nonce placeholder. Next reads
+ *   the nonce from the request's CSP header and puts it on its own scripts; the
+ *   shop's server swaps it for a fresh one in each response (scripts/fresh-nonce.mjs).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -30,19 +35,21 @@ export function proxy(request: NextRequest): NextResponse {
     login.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
-  const nonce = newNonce();
+  if (isCachedRoute(pathname)) return new NextResponse(null, { status: 404 });
   const origin = publicOrigin();
   const policy = contentSecurityPolicy({
-    nonce,
+    nonce: scriptNonce(),
     development: process.env.NODE_ENV === 'development',
     https: origin.startsWith('https:'),
     connectOrigins,
     formOrigins: [origin],
   });
   const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const cached = cachedRouteFor(pathname, request.nextUrl.searchParams);
+  const response = cached
+    ? NextResponse.rewrite(new URL(cached, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;
 }

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
@@ -13,6 +12,7 @@ import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { paletteCss } from '@/lib/site/theme-palette';
 import fa from '@/messages/fa.json';
+import { scriptNonce } from '@/server/security/script-nonce';
 import { getAppConfig } from '@/server/storefront/catalog';
 import { themeBootScript } from '@/stores/parts/global';
 import { Providers } from './providers';
@@ -50,11 +50,12 @@ async function shopPalette(): Promise<string> {
   }
 }
 
-// Every page is rendered per request: its scripts carry the nonce proxy.ts put in
-// this response's CSP. The catalogue data still comes from the tagged data cache.
+// Reads no request: catalogue pages under it are rendered once and cached.
+// Their scripts carry the shop's nonce placeholder, which the server swaps
+// for a fresh nonce in every response (server/security/script-nonce.ts).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const nonce = scriptNonce();
   const palette = await shopPalette();
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>

@@ -1,10 +1,15 @@
 // The shop's HTTP server: Next's request handler behind a Node server of our
 // own, for `npm start` (production build), `npm run dev` (`--dev`) and the
-// journeys. It exists for one reason: to put each connection's address last in
-// X-Forwarded-For (scripts/peer-address.mjs), which `next start` cannot do.
+// journeys. It exists for what `next start` cannot do: put each connection's
+// address last in X-Forwarded-For (scripts/peer-address.mjs), and give every
+// page response a fresh CSP nonce in place of the placeholder cached pages are
+// rendered with (scripts/fresh-nonce.mjs). It compresses what it sends itself,
+// after that swap (next.config.ts turns Next's own compression off).
 // Everything else is Next's: the same handler `next start` runs.
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
+import compression from 'compression';
+import { withFreshNonce } from './fresh-nonce.mjs';
 import { withPeerAddress } from './peer-address.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -29,7 +34,12 @@ try {
   console.error('✖ the shop could not start:', error);
   process.exit(1);
 }
-server.on('request', withPeerAddress(handle));
+const compress = compression();
+const handleWithFreshNonce = withFreshNonce(handle);
+server.on(
+  'request',
+  withPeerAddress((req, res) => compress(req, res, () => handleWithFreshNonce(req, res))),
+);
 server.listen(port, () => {
   const address = server.address();
   // PORT=0 asks the system for a free port: the origin must name the real one.

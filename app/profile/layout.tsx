@@ -21,3 +21,6 @@ export default function ProfileLayout({ children }: { children: ReactNode }) {
     </CustomerAreaLayout>
   );
 }
+
+// A customer's page: rendered per request, never cached or built ahead.
+export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, useEffect, useRef, useTransition } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useTransition } from 'react';
 import { formatNumber, toLatinDigits } from '@/lib/format/digits';
 import { groupTypedAmount } from '@/lib/format/typed-amount';
 
@@ -74,6 +74,19 @@ function appliesAtOnce(target: EventTarget): boolean {
 }
 
 /**
+ * Keeps the fields in step with the address after a navigation. Apart, inside
+ * Suspense: cached listing pages are rendered without a request, where the
+ * address is only known in the browser.
+ */
+function FieldsFollowAddress({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const params = useSearchParams();
+  useEffect(() => {
+    if (formRef.current) showParams(formRef.current, params);
+  }, [formRef, params]);
+  return null;
+}
+
+/**
  * The filter form. Without JavaScript it is a plain GET form and the server
  * renders the filtered page. With it, submitting (or changing a select or a
  * checkbox) pushes the new query with the router: a history entry, so Back
@@ -81,13 +94,8 @@ function appliesAtOnce(target: EventTarget): boolean {
  */
 export function FilterForm({ action, label, children, className }: Props) {
   const router = useRouter();
-  const params = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    if (formRef.current) showParams(formRef.current, params);
-  }, [params]);
 
   function apply(form: HTMLFormElement) {
     const query = queryOf(form);
@@ -117,6 +125,9 @@ export function FilterForm({ action, label, children, className }: Props) {
         if (appliesAtOnce(event.target)) apply(event.currentTarget);
       }}
     >
+      <Suspense>
+        <FieldsFollowAddress formRef={formRef} />
+      </Suspense>
       {children}
     </form>
   );

@@ -1,7 +1,8 @@
 /**
- * The storefront's Content-Security-Policy, one per page response.
+ * The storefront's Content-Security-Policy for pages.
  *
- * Scripts run only with this response's nonce ('strict-dynamic' lets those
+ * Scripts run only with the response's nonce (pages are rendered, and cached,
+ * with the shop's placeholder; the server swaps in a fresh nonce per response) ('strict-dynamic' lets those
  * scripts load the chunks they import), so an injected <script> or inline
  * handler does nothing. Styles allow inline: next/image, the star ratings and
  * sonner set style attributes or inject <style>, and a nonce on style-src
@@ -56,11 +57,4 @@ export function contentSecurityPolicy(options: CspOptions): string {
   ];
   if (options.https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
-}
-
-/** A fresh, unguessable nonce: 16 random bytes in base64. */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
 }

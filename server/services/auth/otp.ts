@@ -3,26 +3,11 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_CODE_TTL_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from '@/lib/constants';
 import type { Executor } from '@/server/db/database';
 import { otpCodes } from '@/server/db/schema';
+import { pepper } from './pepper';
 
 export const OTP_CODE_DIGITS = 6;
 /** Wrong tries one code survives; the next try is refused even with the right code. */
 export const OTP_MAX_WRONG_TRIES = 5;
-
-/** Only for machines with no AUTH_PEPPER: development and tests. */
-const DEV_PEPPER = 'persian-shop-dev-pepper-not-for-production';
-let warnedAboutPepper = false;
-
-export function pepper(): string {
-  const configured = process.env.AUTH_PEPPER;
-  if (configured) return configured;
-  if (process.env.NODE_ENV === 'production' && !warnedAboutPepper) {
-    warnedAboutPepper = true;
-    console.warn(
-      '[auth] AUTH_PEPPER is not set: login codes are hashed with the public dev pepper',
-    );
-  }
-  return DEV_PEPPER;
-}
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_DIGITS)).padStart(OTP_CODE_DIGITS, '0');

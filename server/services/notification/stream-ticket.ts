@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { pepper } from '@/server/services/auth/otp';
+import { pepper } from '@/server/services/auth/pepper';
 
 /** A ticket opens a stream for this long; an open stream outlives it. */
 export const TICKET_TTL_S = 60;

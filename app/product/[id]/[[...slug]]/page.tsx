@@ -16,9 +16,14 @@ import {
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
-// Rendered per request (every page carries its own CSP nonce, see proxy.ts);
-// what it shows comes from the tagged data cache, refreshed at most every 300 s
-// or at once when the product's `product:{id}` tag is revalidated.
+// Rendered at its first visit (never at build: no database then), then served
+// from the shared page cache until a tag it read (its `product:{id}` among
+// them) is revalidated or 300 s pass (CATALOG_REVALIDATE_SECONDS).
+export const revalidate = 300;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseId((await params).id);

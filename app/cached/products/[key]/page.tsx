@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { cachedQuery } from '@/components/catalog/cached-route';
 import {
   parseListingFilters,
-  type RawSearchParams,
   toQueryString,
   toSearchBody,
 } from '@/components/catalog/listing-filters';
@@ -11,15 +10,20 @@ import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { ListingView } from '@/components/catalog/listing-view';
 import { getAppConfig, searchProducts } from '@/server/storefront/catalog';
 
-type Props = { searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ key: string }> };
 
-// connection() keeps this page out of the build (there is no database then) and
-// renders it per request; the data underneath comes from the tagged data cache.
+// Rendered at its first visit (never at build: no database then), then served
+// from the shared page cache until a tag it read is revalidated or 300 s pass
+// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+export const revalidate = 300;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  await connection();
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [t, config] = await Promise.all([getTranslations('catalog.products'), getAppConfig()]);
-  const filters = parseListingFilters(await searchParams, config.price_range);
+  const filters = parseListingFilters(cachedQuery((await params).key), config.price_range);
   const result = await searchProducts(toSearchBody(filters), filters.page);
   return listingMetadata({
     title: t('title'),
@@ -30,9 +34,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function ProductsPage({ searchParams }: Props) {
-  await connection();
+export default async function ProductsPage({ params }: Props) {
   const [t, config] = await Promise.all([getTranslations('catalog.products'), getAppConfig()]);
-  const filters = parseListingFilters(await searchParams, config.price_range);
+  const filters = parseListingFilters(cachedQuery((await params).key), config.price_range);
   return <ListingView action="/products" title={t('title')} filters={filters} />;
 }

@@ -1,18 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { cachedQuery } from '@/components/catalog/cached-route';
 import { CategoryView } from '@/components/catalog/category-view';
-import { parseListingFilters, type RawSearchParams } from '@/components/catalog/listing-filters';
+import { parseListingFilters } from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { categoryPath, isCanonicalSlug, parseId } from '@/components/catalog/paths';
 import { formatNumber } from '@/lib/format/digits';
 import { getAppConfig, getCategories, getProductList } from '@/server/storefront/catalog';
 
-type Props = {
-  params: Promise<{ id: string; slug?: string[] }>;
-  searchParams: Promise<RawSearchParams>;
-};
+type Props = { params: Promise<{ key: string; id: string; slug?: string[] }> };
+
+// Rendered at its first visit (never at build: no database then), then served
+// from the shared page cache until a tag it read is revalidated or 300 s pass
+// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+export const revalidate = 300;
+
+export function generateStaticParams(): { key: string; id: string }[] {
+  return [];
+}
 
 async function findCategory(params: Props['params']) {
   const id = parseId((await params).id);
@@ -24,8 +30,7 @@ function pageQuery(page: number): string {
   return page > 1 ? `?page=${page}` : '';
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await connection();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [category, config, t] = await Promise.all([
     findCategory(params),
     getAppConfig(),
@@ -33,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   ]);
   // The page answers the 404 itself; a notFound() here would leave it without a body.
   if (!category) return {};
-  const { page } = parseListingFilters(await searchParams);
+  const { page } = parseListingFilters(cachedQuery((await params).key));
   const list = await getProductList({ type: 'category', category: category.id, page });
   return listingMetadata({
     title:
@@ -46,11 +51,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
-  await connection();
+export default async function CategoryPage({ params }: Props) {
   const category = await findCategory(params);
   if (!category) notFound();
-  const { page } = parseListingFilters(await searchParams);
+  const { page } = parseListingFilters(cachedQuery((await params).key));
   if (!isCanonicalSlug((await params).slug, category.slug)) {
     permanentRedirect(`${categoryPath(category)}${pageQuery(page)}`);
   }

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { HomeSectionView } from '@/components/catalog/home-sections';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import type { HomeData } from '@/lib/contract/catalog';
 import { getAppConfig, getHome } from '@/server/storefront/catalog';
+
+// Rendered at its first visit (never at build: no database then), then served
+// from the shared page cache until a tag it read is revalidated or 300 s pass
+// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+export const revalidate = 300;
+
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
 
 /** The first picture the home page shows, for its share card. */
 function firstImage(home: HomeData): string | undefined {
@@ -16,7 +24,6 @@ function firstImage(home: HomeData): string | undefined {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const [t, config, home] = await Promise.all([getTranslations('home'), getAppConfig(), getHome()]);
   return listingMetadata({
     title: { absolute: t('title', { shop: config.shop_name }) },
@@ -28,9 +35,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  // Rendered per request, never at build (the database is not there then); the
-  // sections come from the tagged data cache.
-  await connection();
   const [t, config, home] = await Promise.all([getTranslations('home'), getAppConfig(), getHome()]);
   return (
     <div className="flex flex-col gap-8">

@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { CategoryDirectory } from '@/components/catalog/category-directory';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { getAppConfig, getCategoryTree } from '@/server/storefront/catalog';
 
-// Rendered per request, never at build (no database then); the tree comes
-// from the tagged data cache.
+// Rendered at its first visit (never at build: no database then), then served
+// from the shared page cache until a tag it read is revalidated or 300 s pass
+// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+export const revalidate = 300;
+
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const [t, config, tree] = await Promise.all([
     getTranslations('catalog.categories'),
     getAppConfig(),
@@ -25,6 +29,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CategoriesPage() {
-  await connection();
   return <CategoryDirectory tree={await getCategoryTree()} />;
 }

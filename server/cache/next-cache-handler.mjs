@@ -1,0 +1,201 @@
+// Next's cache (cached pages and the catalogue's unstable_cache data) for this
+// shop: in Redis when REDIS_URL is set, so every instance serves the same pages
+// and one instance's revalidateTag() is seen by all on their next request; in
+// this process's memory otherwise. Plain JavaScript: Next loads it at run time,
+// outside its bundles (next.config.ts `cacheHandler`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import Redis from 'ioredis';
+import { cacheKeys, ENTRY_SECONDS, RENDER_GRACE_MS } from './cache-keys.mjs';
+
+/** Entries a single process keeps without Redis: the newest first out after this. */
+const MEMORY_ENTRIES = 5_000;
+
+/**
+ * The tags an entry answers to: a page carries the tags of everything it read
+ * (Next writes them into its x-next-cache-tags header); a data entry is asked
+ * for with its own tags and the page's implicit ones.
+ * @param {any} value @param {any} ctx
+ * @returns {string[]}
+ */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  const fromPage = typeof header === 'string' ? header.split(',') : [];
+  return [...fromPage, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/** One process's cache, for a shop with a single instance. */
+class MemoryStore {
+  /** @type {Map<string, { value: any; lastModified: number; cacheControl?: any }>} */
+  entries = new Map();
+  /** @type {Map<string, number>} */
+  tagTimes = new Map();
+
+  /** @param {string} key */
+  async read(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    // Least recently used goes first: a read moves the entry to the back.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key @param {{ value: any; lastModified: number; cacheControl?: any }} entry */
+  async write(key, entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MEMORY_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  /** @param {string} key */
+  async remove(key) {
+    this.entries.delete(key);
+  }
+
+  /** @param {string[]} tags */
+  async latestRevalidation(tags) {
+    let latest = 0;
+    for (const tag of tags) latest = Math.max(latest, this.tagTimes.get(tag) ?? 0);
+    return latest;
+  }
+
+  /** @param {string[]} tags @param {number} at */
+  async markRevalidated(tags, at) {
+    for (const tag of tags) this.tagTimes.set(tag, at);
+  }
+}
+
+/** The cache every instance shares. */
+class RedisStore {
+  /** @param {Redis} redis @param {ReturnType<typeof cacheKeys>} keys */
+  constructor(redis, keys) {
+    this.redis = redis;
+    this.keys = keys;
+  }
+
+  /** @param {string} key */
+  async read(key) {
+    const raw = await this.redis.getBuffer(this.keys.entry(key));
+    return raw ? deserialize(raw) : null;
+  }
+
+  /** @param {string} key @param {{ value: any; lastModified: number; cacheControl?: any }} entry */
+  async write(key, entry) {
+    await this.redis.set(this.keys.entry(key), serialize(entry), 'EX', ENTRY_SECONDS);
+  }
+
+  /** @param {string} key */
+  async remove(key) {
+    await this.redis.del(this.keys.entry(key));
+  }
+
+  /** @param {string[]} tags */
+  async latestRevalidation(tags) {
+    if (tags.length === 0) return 0;
+    const times = await this.redis.hmget(this.keys.tags, ...tags);
+    return Math.max(0, ...times.map((time) => Number(time ?? 0)));
+  }
+
+  /** @param {string[]} tags @param {number} at */
+  async markRevalidated(tags, at) {
+    await this.redis.hset(this.keys.tags, Object.fromEntries(tags.map((tag) => [tag, at])));
+  }
+}
+
+/** @type {MemoryStore | RedisStore | undefined} */
+let sharedStore;
+let warned = false;
+
+/** @param {string | undefined} serverDistDir */
+function buildId(serverDistDir) {
+  try {
+    return serverDistDir
+      ? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+      : 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+/**
+ * One store per process (Next makes a handler per request). With Redis, keys
+ * carry REDIS_PREFIX and the build id: two shops share a server, and a new
+ * build never serves pages that name the old build's scripts.
+ * @param {string | undefined} serverDistDir
+ */
+function storeFor(serverDistDir) {
+  if (sharedStore) return sharedStore;
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) {
+    sharedStore = new MemoryStore();
+    return sharedStore;
+  }
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  redis.on('error', (error) => {
+    if (warned) return;
+    warned = true;
+    console.error('[cache] Redis is unreachable: pages render without the shared cache', error);
+  });
+  sharedStore = new RedisStore(redis, cacheKeys(buildId(serverDistDir)));
+  return sharedStore;
+}
+
+/** A cache fault never fails a page: the page renders as if nothing were cached. */
+async function orNothing(work, fallback) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!warned) {
+      warned = true;
+      console.error('[cache] the shared cache failed; rendering without it', error);
+    }
+    return fallback;
+  }
+}
+
+export default class ShopCacheHandler {
+  /** @param {{ serverDistDir?: string }} context */
+  constructor(context) {
+    this.store = storeFor(context.serverDistDir);
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    return orNothing(async () => {
+      const entry = await this.store.read(key);
+      if (!entry) return null;
+      // Revalidated after it was made: gone for every instance at once (a
+      // product's new price must show on the next request, not after a
+      // stale-while-revalidate round).
+      const revalidated = await this.store.latestRevalidation(tagsOf(entry.value, ctx));
+      if (revalidated >= entry.lastModified) return null;
+      return entry;
+    }, null);
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    await orNothing(async () => {
+      if (data === null) return this.store.remove(key);
+      // Dated a little before it was stored: a render that read the old price
+      // just before a revalidation must not outlive it.
+      const entry = { value: data, lastModified: Date.now() - RENDER_GRACE_MS };
+      if (ctx?.cacheControl) entry.cacheControl = ctx.cacheControl;
+      return this.store.write(key, entry);
+    }, undefined);
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    await orNothing(() => this.store.markRevalidated(list, Date.now()), undefined);
+  }
+
+  resetRequestCache() {}
+}
