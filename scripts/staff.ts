@@ -25,6 +25,9 @@
 //                                         hand over a request's due pickup (a repeating
 //                                         one moves to its next day), with the driver's note
 //   collection:note <orderId> --note …    write the driver's note ("" clears it)
+//   product:price <productId> <toman> [--discount <toman>]
+//                                         sets a price (and a running discount); every
+//                                         instance shows it at once when REDIS_URL is set
 //   product:stock <productId> <units>|none
 //                                         sets units on hand (none: not tracked); back in
 //                                         stock tells every waiting customer once
@@ -44,6 +47,7 @@ import {
 import { isoDate } from '../lib/contract/common';
 import { staffGiftRequestBody } from '../lib/contract/loyalty';
 import { deliveryType, orderStatus, paymentType } from '../lib/contract/order';
+import { productPriceBody } from '../lib/contract/staff';
 import { tehranDate } from '../lib/format/jalali';
 import { normalizeMobile } from '../lib/text/mobile';
 import type { Database } from '../server/db/database';
@@ -61,6 +65,7 @@ import { adjustPoints } from '../server/services/loyalty/points';
 import { moveGiftRequest } from '../server/services/loyalty/staff-gift-requests';
 import { changeOrderStatus } from '../server/services/order/status';
 import { firstDeliveryWindow, firstPickupDay } from '../server/services/staff/first-free-time';
+import { setProductPrice } from '../server/services/staff/product-price';
 import { setProductStock } from '../server/services/staff/product-stock';
 import { createStaffOrder, staffCustomerId } from '../server/services/staff/staff-orders';
 
@@ -72,6 +77,7 @@ const USAGE = `usage:
   npm run staff -- collection:due [--date YYYY-MM-DD]
   npm run staff -- collection:done <orderId> [--note …] [--user <id>]
   npm run staff -- collection:note <orderId> --note …
+  npm run staff -- product:price <productId> <toman> [--discount <toman>]
   npm run staff -- product:stock <productId> <units>|none
   npm run staff -- comments:list [--status pending|published|rejected|hidden|reported]
   npm run staff -- comment:moderate <commentId> published|rejected
@@ -87,6 +93,7 @@ const { positionals, values } = parseArgs({
   options: {
     user: { type: 'string' },
     mobile: { type: 'string' },
+    discount: { type: 'string' },
     products: { type: 'string' },
     payment: { type: 'string', default: 'cash' },
     delivery: { type: 'string', default: 'delivery' },
@@ -229,6 +236,25 @@ async function collectionNote(db: Database): Promise<void> {
   console.log(describeRequest(await writeDriverNote(db, id, values.note.trim())));
 }
 
+async function productPrice(db: Database): Promise<void> {
+  const [, id, toman] = positionals;
+  if (toman === undefined) throw new UsageError('product:price needs <productId> <toman>');
+  const body = productPriceBody.safeParse({
+    price: Number(toman),
+    discount_price: values.discount === undefined ? null : Number(values.discount),
+  });
+  if (!body.success) throw new UsageError('prices are whole numbers of Toman from 1');
+  const result = await setProductPrice(
+    db,
+    wholeNumber(id, 'the product id'),
+    body.data.price,
+    body.data.discount_price ?? null,
+  );
+  console.log(
+    `product ${result.product_id} (${result.name}): ${result.price} Toman, pays ${result.final_price}`,
+  );
+}
+
 async function productStock(db: Database): Promise<void> {
   const [, id, units] = positionals;
   if (units === undefined) throw new UsageError('product:stock needs <productId> <units>|none');
@@ -311,6 +337,7 @@ const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   'collection:due': collectionDue,
   'collection:done': collectionDone,
   'collection:note': collectionNote,
+  'product:price': productPrice,
   'product:stock': productStock,
   'comments:list': listComments,
   'comment:moderate': moderate,

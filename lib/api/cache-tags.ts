@@ -1,7 +1,7 @@
 /**
  * The tags the catalogue's cached calls carry. Anything that changes what a
  * customer sees in the catalogue (a price, stock, a new comment, a category)
- * revalidates one of these (server/services/order/revalidate-stock.ts), so pages built from the
+ * revalidates one of these (server/services/catalog/revalidate-products.ts), so pages built from the
  * cache stop showing the old value. Kept free of imports so the API's services
  * can share it with the storefront.
  */

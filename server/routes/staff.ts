@@ -1,7 +1,7 @@
 /**
  * Staff calls (chosen paths under /api/v1/staff): placing an order for a
  * customer, moving an order along the state machine, listing orders, setting
- * a product's stock (which fires back-in-stock reminders), and moderating
+ * a product's stock (which fires back-in-stock reminders) and price, and moderating
  * comments.
  */
 import { idParams } from '@/lib/contract/catalog';
@@ -22,7 +22,13 @@ import {
   staffOrdersQuery,
   submitResult,
 } from '@/lib/contract/order';
-import { productStockBody, productStockResult } from '@/lib/contract/staff';
+import {
+  productPriceBody,
+  productPriceResult,
+  productStockBody,
+  productStockResult,
+} from '@/lib/contract/staff';
+import { formatNumber } from '@/lib/format/digits';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
@@ -31,6 +37,7 @@ import { listStaffComments, moderateComment } from '@/server/services/comment/st
 import { statusTitle } from '@/server/services/order/order-view';
 import { listOrders } from '@/server/services/order/orders';
 import { changeOrderStatus } from '@/server/services/order/status';
+import { setProductPrice } from '@/server/services/staff/product-price';
 import { setProductStock } from '@/server/services/staff/product-stock';
 import { createStaffOrder } from '@/server/services/staff/staff-orders';
 import { collectionStaffCalls } from './collection';
@@ -114,6 +121,36 @@ export const staffCalls: Call[] = [
           result.stock === null
             ? fillMessage(apiMessages.stock.untracked, { name: result.name })
             : fillMessage(apiMessages.stock.changed, { name: result.name, stock: result.stock }),
+      };
+    },
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v1/staff/products/:id/price',
+    access: 'staff',
+    tag: 'staff',
+    chosen: true,
+    summary: 'Set a product’s price and discount; every instance shows it on its next request',
+    description:
+      '`price` in Toman; `discount_price` (lower than `price`) while a discount runs, null or left out for none. The product’s page, its category, search and home are revalidated in the shared page cache at once, so every instance answers the new price on its next request; carts and orders price from the database.',
+    params: idParams,
+    body: productPriceBody,
+    response: productPriceResult,
+    handler: async ({ db, params, body }) => {
+      const result = await setProductPrice(db, params.id, body.price, body.discount_price ?? null);
+      return {
+        data: result,
+        msg:
+          result.discount_price === null
+            ? fillMessage(apiMessages.price.changed, {
+                name: result.name,
+                price: formatNumber(result.price),
+              })
+            : fillMessage(apiMessages.price.discounted, {
+                name: result.name,
+                price: formatNumber(result.price),
+                discount: formatNumber(result.discount_price),
+              }),
       };
     },
   }),

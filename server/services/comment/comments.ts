@@ -10,7 +10,7 @@ import { ApiError } from '@/server/http/api-error';
 import type { CustomerCaller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
 import { isListed } from '@/server/services/catalog/product-query';
-import { revalidateStock } from '@/server/services/order/revalidate-stock';
+import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { commentModerationMode } from './moderation-setting';
 
 const messages = apiMessages.comment;
@@ -103,7 +103,7 @@ export async function addComment(
     await recomputeRating(tx, productId);
     return { row, created: !existing, categoryId: product.categoryId };
   });
-  await revalidateStock([{ productId, categoryId: result.categoryId }]);
+  await revalidateProducts([{ productId, categoryId: result.categoryId }]);
   const waits = result.row.status !== 'published';
   const msg = result.created
     ? waits
@@ -198,6 +198,7 @@ export async function reportComment(
     await recomputeRating(tx, comment.productId);
     return product;
   });
-  if (changed) await revalidateStock([{ productId: changed.id, categoryId: changed.categoryId }]);
+  if (changed)
+    await revalidateProducts([{ productId: changed.id, categoryId: changed.categoryId }]);
   return { comment_id: ids.commentId, reported: true };
 }

@@ -6,8 +6,8 @@ import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { commentAuthor } from '@/server/services/catalog/comments';
+import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { notify } from '@/server/services/notification/notify';
-import { revalidateStock } from '@/server/services/order/revalidate-stock';
 import { recomputeRating, toOwnComment } from './comments';
 
 const messages = apiMessages.comment;
@@ -129,7 +129,7 @@ export async function moderateComment(
     }
     return { row, categoryId: product.categoryId };
   });
-  await revalidateStock([{ productId: result.row.productId, categoryId: result.categoryId }]);
+  await revalidateProducts([{ productId: result.row.productId, categoryId: result.categoryId }]);
   return toOwnComment(result.row);
 }
 

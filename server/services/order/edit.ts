@@ -4,6 +4,10 @@ import type { Database, Executor } from '@/server/db/database';
 import { orderItems, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
+import {
+  type ProductChange,
+  revalidateProducts,
+} from '@/server/services/catalog/revalidate-products';
 import { lockCouponById } from '@/server/services/coupon/coupons';
 import { couponDiscount, refusalMessage } from '@/server/services/coupon/evaluate';
 import { holdsSeats } from '@/server/services/reservation/lines';
@@ -24,7 +28,6 @@ import {
   type PricedLine,
   priceLines,
 } from './pricing';
-import { revalidateStock, type StockChange } from './revalidate-stock';
 import { rebalanceStock } from './stock';
 
 export type OrderEdit = {
@@ -135,7 +138,7 @@ export async function editOrder(
         current.id,
       );
     }
-    let stock: StockChange[] = [];
+    let stock: ProductChange[] = [];
     if (lines) {
       const wanted = lines.map((line) => ({
         productId: line.product.id,
@@ -182,6 +185,6 @@ export async function editOrder(
     }
     return { row: updated, changes: stock };
   });
-  await revalidateStock(changes);
+  await revalidateProducts(changes);
   return toOrder(db, row);
 }

@@ -6,6 +6,10 @@ import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import {
+  type ProductChange,
+  revalidateProducts,
+} from '@/server/services/catalog/revalidate-products';
 import { customerUses, lockCouponById } from '@/server/services/coupon/coupons';
 import { couponRefusal, refusalMessage } from '@/server/services/coupon/evaluate';
 import { recordCouponUse, releaseCouponUse } from '@/server/services/coupon/use';
@@ -16,7 +20,6 @@ import { ORDER_MOVE_HOOKS } from './move-hooks-registry';
 import { orderStockLines } from './order-lines';
 import { type OrderRow, statusTitle, toOrder } from './order-view';
 import { orderRow, ownOrderRow } from './orders';
-import { revalidateStock, type StockChange } from './revalidate-stock';
 import { canMove, moveEffect, type OrderActor } from './state-machine';
 import { releaseStock, takeStock } from './stock';
 
@@ -43,7 +46,7 @@ function refusal(actor: OrderActor, from: OrderStatus, to: OrderStatus): ApiErro
 async function release(
   tx: Executor,
   row: OrderRow,
-): Promise<{ changes: StockChange[]; refund: Refund | null }> {
+): Promise<{ changes: ProductChange[]; refund: Refund | null }> {
   const changes = await releaseStock(tx, await orderStockLines(tx, row.id));
   await releaseCouponUse(tx, row.id);
   if (!row.isPaid || row.price <= 0) return { changes, refund: null };
@@ -63,7 +66,7 @@ async function release(
  * changes nothing: its hand-over time must still be ahead, its window must have
  * room, its stock must be there and its coupon must still be usable by the customer.
  */
-async function retake(tx: Executor, row: OrderRow, now: Date): Promise<StockChange[]> {
+async function retake(tx: Executor, row: OrderRow, now: Date): Promise<ProductChange[]> {
   if (handOverPassed(row, now)) throw ApiError.badRequest(messages.windowPassed);
   if (row.zoneTimeId !== null && row.reserveDate !== null) {
     await holdWindowPlace(tx, { zoneTimeId: row.zoneTimeId, reserveDate: row.reserveDate });
@@ -117,7 +120,7 @@ export async function moveOrderStatus(
         : await orderRow(tx, orderId, { lock: true });
     if (!canMove(actor.role, current.status, to)) throw refusal(actor.role, current.status, to);
     const effect = moveEffect(current.status, to);
-    let stock: StockChange[] = [];
+    let stock: ProductChange[] = [];
     let isPaid = current.isPaid;
     let refund: Refund | null = null;
     // A collection request holds no stock, coupon or payment (it is paid at each
@@ -158,6 +161,6 @@ export async function moveOrderStatus(
     // Hooks may have written to the order (a rescheduled pickup): answer what it is now.
     return { row: await orderRow(tx, current.id), changes: stock, refund };
   });
-  await revalidateStock(changes);
+  await revalidateProducts(changes);
   return { order: await toOrder(db, row), refund };
 }

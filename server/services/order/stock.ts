@@ -4,8 +4,8 @@ import { products } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import type { ProductChange } from '@/server/services/catalog/revalidate-products';
 import { fireRestockReminders } from '@/server/services/reminder/restock';
-import type { StockChange } from './revalidate-stock';
 
 export type StockLine = { productId: number; name: string; count: number };
 
@@ -24,8 +24,11 @@ function byProduct<T extends { productId: number }>(lines: readonly T[]): T[] {
  * transaction then rolls back every line taken before it. Sales counts go up
  * with the stock.
  */
-export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<StockChange[]> {
-  const changes: StockChange[] = [];
+export async function takeStock(
+  tx: Executor,
+  lines: readonly StockLine[],
+): Promise<ProductChange[]> {
+  const changes: ProductChange[] = [];
   for (const line of byProduct(lines)) {
     const [taken] = await tx
       .update(products)
@@ -66,8 +69,8 @@ async function shortageMessage(tx: Executor, line: StockLine): Promise<string> {
 export async function releaseStock(
   tx: Executor,
   lines: readonly StockLine[],
-): Promise<StockChange[]> {
-  const changes: StockChange[] = [];
+): Promise<ProductChange[]> {
+  const changes: ProductChange[] = [];
   for (const line of byProduct(lines)) {
     const [released] = await tx
       .update(products)
@@ -95,7 +98,7 @@ export async function rebalanceStock(
   tx: Executor,
   before: readonly StockLine[],
   after: readonly StockLine[],
-): Promise<StockChange[]> {
+): Promise<ProductChange[]> {
   const delta = new Map<number, StockLine>();
   for (const line of before) {
     delta.set(line.productId, {
@@ -107,7 +110,7 @@ export async function rebalanceStock(
     const seen = delta.get(line.productId)?.count ?? 0;
     delta.set(line.productId, { ...line, count: seen + line.count });
   }
-  const changes: StockChange[] = [];
+  const changes: ProductChange[] = [];
   for (const line of byProduct([...delta.values()])) {
     if (line.count > 0) changes.push(...(await takeStock(tx, [line])));
     if (line.count < 0)

@@ -7,6 +7,7 @@ import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
 import { pickupBranchId } from '@/server/services/branch/branches';
 import { emptyCart } from '@/server/services/cart/cart-rows';
+import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { type ResolvedCoupon, resolveCoupon } from '@/server/services/coupon/coupons';
 import { recordCouponUse } from '@/server/services/coupon/use';
 import { bookedLines, bookSeats } from '@/server/services/reservation/lines';
@@ -20,7 +21,6 @@ import {
 import { insertOrderItems } from './order-items';
 import { type OrderRow, toOrder } from './order-view';
 import { invoiceOf, type PricedLine, priceOrder } from './pricing';
-import { revalidateStock } from './revalidate-stock';
 import { takeStock } from './stock';
 import { newTrackingCode } from './tracking-code';
 import { isUniqueViolation } from './unique-violation';
@@ -188,7 +188,7 @@ export async function placeOrder(
       const { row, changes } = await db.transaction(async (tx) =>
         writeOrder(tx, await plan(tx, now), key, now),
       );
-      await revalidateStock(changes);
+      await revalidateProducts(changes);
       return { order: await toOrder(db, row), created: true };
     } catch (error) {
       const winner = await repeat();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
-import { revalidateStock } from '@/server/services/order/revalidate-stock';
+import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { fireRestockReminders } from '@/server/services/reminder/restock';
 
 export type StockSet = {
@@ -34,6 +34,6 @@ export async function setProductStock(
     const notified = await fireRestockReminders(tx, [row.id], now);
     return { row, notified };
   });
-  await revalidateStock([{ productId, categoryId: result.row.categoryId }]);
+  await revalidateProducts([{ productId, categoryId: result.row.categoryId }]);
   return { product_id: productId, name: result.row.name, stock, notified: result.notified };
 }

@@ -2,7 +2,7 @@ import { tagsForProductChange } from '@/lib/api/cache-tags';
 import { tagTimesKey } from '@/server/cache/cache-keys.mjs';
 import { getRedis } from '@/server/redis/client';
 
-export type StockChange = { productId: number; categoryId: number };
+export type ProductChange = { productId: number; categoryId: number };
 
 /**
  * Revalidates the tags in every instance's cache: inside Next through
@@ -29,7 +29,7 @@ async function revalidateTags(tags: readonly string[]): Promise<void> {
  * their availability and best-seller order) changed. A failure here never
  * undoes what is already written: the cached pages expire on their own.
  */
-export async function revalidateStock(changes: readonly StockChange[]): Promise<void> {
+export async function revalidateProducts(changes: readonly ProductChange[]): Promise<void> {
   if (changes.length === 0) return;
   const tags = new Set(
     changes.flatMap((change) => tagsForProductChange(change.productId, change.categoryId)),
