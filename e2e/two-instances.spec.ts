@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { formatNumber } from '@/lib/format/digits';
+import { type Instances, startInstances } from './support/instances';
+
+type Listed = {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  discount_percent: number;
+  is_exist: boolean;
+};
+type Envelope<T> = { success: boolean; data: T; msg: string };
+
+// Two production instances of the shop behind an imaginary load balancer: one
+// PostgreSQL database, one Redis (a key prefix of their own). What staff change
+// through one must be what a shopper reads through the other, on the very next
+// request: the product page, search and the cart.
+const port = Number(process.env.E2E_PORT ?? 3100);
+let shop: Instances;
+let product: Listed;
+let writer: string;
+let reader: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  shop = await startInstances([port + 31, port + 32]);
+  [writer = '', reader = ''] = shop.bases;
+  const list = (await (
+    await fetch(`${writer}/api/v1/products?type=newest&limit=40`)
+  ).json()) as Envelope<{ results: Listed[] }>;
+  const simple = list.data.results.find((item) => item.is_exist && item.discount_percent === 0);
+  if (!simple) throw new Error('the demo shop has no plain product in stock');
+  product = simple;
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const productPath = () => `/product/${product.id}/${encodeURIComponent(product.slug)}`;
+const searchPath = () => `/search?q=${encodeURIComponent(product.name)}`;
+
+async function html(base: string, path: string) {
+  const response = await fetch(base + path);
+  return { text: await response.text(), cache: response.headers.get('x-nextjs-cache') };
+}
+
+async function staff(path: string, body: unknown) {
+  const response = await fetch(`${writer}/api/v1/staff/products/${product.id}/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shop.staffToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('a page one instance rendered is served from the shared cache by the other', async () => {
+  const first = await html(writer, productPath());
+  expect(first.text).toContain(formatNumber(product.price));
+  const second = await html(reader, productPath());
+  expect(second.cache).toBe('HIT');
+  expect(second.text).toContain(formatNumber(product.price));
+  await html(writer, searchPath());
+  expect((await html(reader, searchPath())).cache).toBe('HIT');
+});
+
+test('a price changed through one instance is on the other’s next request', async ({ page }) => {
+  const newPrice = product.price + 12_340;
+  const shown = formatNumber(newPrice);
+  await staff('price', { price: newPrice });
+  // One request each, no retries: the very next answer must have it (how long
+  // that takes is a figure of bench/, not a test).
+  const productPage = await html(reader, productPath());
+  const searchPage = await html(reader, searchPath());
+  expect(productPage.text).toContain(shown);
+  expect(productPage.text).not.toContain(formatNumber(product.price));
+  expect(searchPage.text).toContain(shown);
+
+  // A shopper on the other instance sees it, puts it in the cart and is charged it.
+  await page.goto(reader + productPath());
+  await expect(page.getByRole('main')).toContainText(shown);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('۱');
+  await page.goto(`${reader}/cart`);
+  await expect(page.getByRole('main')).toContainText(shown);
+});
+
+test('stock run out through one instance is on the other’s next request', async () => {
+  await staff('stock', { stock: 0 });
+  expect((await html(reader, productPath())).text).toContain('موجود شد خبرم کن');
+  await staff('stock', { stock: 25 });
+  const back = await html(reader, productPath());
+  expect(back.text).not.toContain('موجود شد خبرم کن');
+  expect(back.text).toContain('data-testid="add-to-cart"');
+});
