@@ -24,8 +24,9 @@ let reader: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
+test.beforeAll(async () => {
+  // Making a database with the demo shop and starting two servers takes a while.
+  test.setTimeout(240_000);
   shop = await startInstances([port + 31, port + 32]);
   [writer = '', reader = ''] = shop.bases;
   const list = (await (
