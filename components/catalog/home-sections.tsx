@@ -9,11 +9,12 @@ import { categoryPath } from './paths';
 import { ProductCarousel } from './product-carousel';
 
 /**
- * A home carousel shows its first dozen products; the rest are a tap away
- * ("see all"). Thirty cards in each of eight rows made a page of five thousand
- * elements that a mid-range phone took seconds to lay out.
+ * A home carousel shows its first six products; the rest are a tap away
+ * ("see all"). A phone shows two and a half cards a row, so six fill three
+ * swipes. Each card costs about 2.5 KB in the HTML and as much again in the
+ * page's RSC payload: twelve a row made home about 200 KB of payload.
  */
-const HOME_CAROUSEL_CARDS = 12;
+const HOME_CAROUSEL_CARDS = 6;
 
 type Section<T extends HomeSection['type_name']> = Extract<HomeSection, { type_name: T }>;
 

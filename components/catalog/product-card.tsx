@@ -38,7 +38,6 @@ export async function ProductCard({
   heart: withHeart = true,
 }: Props) {
   const t = await getTranslations('catalog.card');
-  const heart = await getTranslations('engagement.heart');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -55,19 +54,7 @@ export async function ProductCard({
           fetchPriority={eager ? 'high' : 'auto'}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
-        {withHeart && (
-          <FavoriteHeart
-            productId={product.id}
-            name={product.name}
-            placement="card"
-            labels={{
-              add: heart.raw('add'),
-              remove: heart.raw('remove'),
-              loginPrompt: heart('loginPrompt'),
-              login: heart('login'),
-            }}
-          />
-        )}
+        {withHeart && <FavoriteHeart productId={product.id} name={product.name} placement="card" />}
         {!product.is_exist && (
           <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
             {t('outOfStock')}

@@ -1,3 +1,4 @@
+import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { ProductCard } from './product-card';
 
@@ -17,7 +18,7 @@ type Props = {
 };
 
 export function ProductCarousel({ products, label, markPrices = true, hearts = true }: Props) {
-  return (
+  const list = (
     <ul
       aria-label={label}
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
@@ -29,4 +30,5 @@ export function ProductCarousel({ products, label, markPrices = true, hearts = t
       ))}
     </ul>
   );
+  return hearts ? <HeartLabelsScope>{list}</HeartLabelsScope> : list;
 }

@@ -1,3 +1,4 @@
+import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { ProductCard } from './product-card';
 
@@ -10,12 +11,14 @@ type Props = {
 
 export function ProductGrid({ products, headingLevel = 3, eagerCount = 0 }: Props) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <HeartLabelsScope>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} headingLevel={headingLevel} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </HeartLabelsScope>
   );
 }
