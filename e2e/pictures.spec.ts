@@ -24,3 +24,28 @@ test('a pizza is pictured as a pizza, in its list and on its page', async ({ pag
   await expect(card).toContainText('پیتزا');
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/products\/pizza-/);
 });
+
+test('the largest paint is fetched first and announced in the head; the other pictures wait', async ({
+  page,
+}) => {
+  for (const [path, main] of [
+    ['/product/1', page.getByRole('region').locator('img').first()],
+    ['/', page.getByTestId('home-banner').first().locator('img')],
+  ] as const) {
+    await page.goto(path);
+    const src = await main.getAttribute('src');
+    expect(src, path).toBeTruthy();
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][href="${src}"]`),
+      `${path} preloads ${src}`,
+    ).toHaveAttribute('fetchpriority', 'high');
+    // Exactly one picture asks to come first; the cards below wait their turn.
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  }
+});

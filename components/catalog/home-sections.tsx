@@ -120,8 +120,8 @@ async function BannersSection({ section }: { section: Section<'discount_banner'>
                 alt=""
                 width={1200}
                 height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                priority={index === 0}
+                sizes="(min-width: 1024px) 34rem, (min-width: 640px) 60vw, 88vw"
                 className="aspect-[3/1] h-auto w-full object-cover"
               />
               {/* On the start side, where the pictures leave room; a light veil keeps

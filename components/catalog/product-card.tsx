@@ -13,6 +13,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** Cards at the top of the first screen load their image at once, ahead of scripts. */
   eager?: boolean;
+  /** How wide the card is drawn (the <img> sizes), for a raster picture's copies. */
+  sizes: string;
   /**
    * Whether the price carries the `product-price` test id. Off for cards on a
    * product page, where that id belongs to the product's own price.
@@ -34,6 +36,7 @@ export async function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  sizes,
   markPrice = true,
   heart: withHeart = true,
 }: Props) {
@@ -50,8 +53,8 @@ export async function ProductCard({
           alt={product.name}
           width={600}
           height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          priority={eager}
+          sizes={sizes}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
         {withHeart && <FavoriteHeart productId={product.id} name={product.name} placement="card" />}

@@ -25,7 +25,12 @@ export function ProductCarousel({ products, label, markPrices = true, hearts = t
     >
       {products.map((product) => (
         <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
-          <ProductCard product={product} markPrice={markPrices} heart={hearts} />
+          <ProductCard
+            product={product}
+            sizes="(min-width: 640px) 12rem, 10rem"
+            markPrice={markPrices}
+            heart={hearts}
+          />
         </li>
       ))}
     </ul>

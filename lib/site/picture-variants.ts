@@ -33,19 +33,23 @@ export function isPictureWidth(width: number): width is PictureWidth {
 }
 
 /**
- * The srcset of each format for a raster upload drawn at most `width` CSS
- * pixels wide (copies up to twice that, for dense screens), or null when the
- * picture is not an upload and is drawn as it is.
+ * A raster upload drawn at most `width` CSS pixels wide: the srcset of each
+ * format (copies up to twice that width, for dense screens) and the largest
+ * copy of each, for an <img> src and a preload's href. Null when the picture
+ * is not an upload and is drawn as it is.
  */
 export function pictureSources(
   src: string,
   width: number,
-): { name: string; widths: PictureWidth[]; srcSet: Record<PictureFormat, string> } | null {
+): { srcSet: Record<PictureFormat, string>; largest: Record<PictureFormat, string> } | null {
   const name = UPLOAD_URL.exec(src)?.[1];
   if (!name) return null;
   const largest = PICTURE_WIDTHS.find((offered) => offered >= width * 2) ?? 1280;
   const widths = PICTURE_WIDTHS.filter((offered) => offered <= largest);
   const srcSet = (format: PictureFormat) =>
     widths.map((w) => `${variantUrl(name, w, format)} ${w}w`).join(', ');
-  return { name, widths, srcSet: { avif: srcSet('avif'), webp: srcSet('webp') } };
+  return {
+    srcSet: { avif: srcSet('avif'), webp: srcSet('webp') },
+    largest: { avif: variantUrl(name, largest, 'avif'), webp: variantUrl(name, largest, 'webp') },
+  };
 }
