@@ -29,7 +29,7 @@ test('the largest paint is fetched first and announced in the head; the other pi
   page,
 }) => {
   for (const [path, main] of [
-    ['/product/1', page.getByRole('region').locator('img').first()],
+    ['/product/1', page.getByRole('region', { name: 'تصاویر محصول' }).locator('img').first()],
     ['/', page.getByTestId('home-banner').first().locator('img')],
   ] as const) {
     await page.goto(path);
