@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
+import type { SkeletonType } from '@/components/ui/skeleton';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { paletteCss } from '@/lib/site/theme-palette';
@@ -50,12 +51,17 @@ async function shopPalette(): Promise<string> {
   }
 }
 
+/** The placeholder style islands show while they load; the demo's cards if the configuration cannot be read. */
+async function shopSkeletonType(): Promise<SkeletonType> {
+  return (await getAppConfig().catch(() => null))?.skeletonType ?? 'card';
+}
+
 // Every page is rendered per request: its scripts carry the nonce proxy.ts put in
 // this response's CSP. The catalogue data still comes from the tagged data cache.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const palette = await shopPalette();
+  const [palette, skeletonType] = await Promise.all([shopPalette(), shopSkeletonType()]);
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
@@ -78,7 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {demoModeIsOn() ? <DemoBanner /> : null}
         <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
-          <Providers errorMessages={fa.errors}>
+          <Providers errorMessages={fa.errors} skeletonType={skeletonType}>
             <NavigationProgress />
             <SiteHeader />
             <main
