@@ -43,10 +43,7 @@ export async function ProductCard({
   const t = await getTranslations('catalog.card');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      data-testid="product-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md"
-    >
+    <article data-testid="product-card" className="product-card">
       <div className="relative">
         <ShopImage
           src={product.image}
@@ -65,13 +62,13 @@ export async function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 min-h-12 text-sm font-medium leading-6">
+        <Heading className="product-card-title">
           <Link
             href={productPath(product)}
             // A list shows dozens of cards: prefetching each in view cost a
             // request and main-thread work apiece while the page was loading.
             prefetch={false}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
+            className="product-card-link"
           >
             {product.name}
           </Link>
