@@ -8,6 +8,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
+import type { SkeletonType } from '@/components/ui/skeleton';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { paletteCss } from '@/lib/site/theme-palette';
@@ -50,13 +51,18 @@ async function shopPalette(): Promise<string> {
   }
 }
 
+/** The placeholder style islands show while they load; the demo's cards if the configuration cannot be read. */
+async function shopSkeletonType(): Promise<SkeletonType> {
+  return (await getAppConfig().catch(() => null))?.skeletonType ?? 'card';
+}
+
 // Reads no request: catalogue pages under it are rendered once and cached.
 // Their scripts carry the shop's nonce placeholder, which the server swaps
 // for a fresh nonce in every response (server/security/script-nonce.ts).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
   const nonce = scriptNonce();
-  const palette = await shopPalette();
+  const [palette, skeletonType] = await Promise.all([shopPalette(), shopSkeletonType()]);
   return (
     <html lang="fa" dir="rtl" className={fontVariables} suppressHydrationWarning>
       <head>
@@ -79,7 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {demoModeIsOn() ? <DemoBanner /> : null}
         <ClientMessages scope={{ namespaces: SHELL_NAMESPACES }}>
-          <Providers errorMessages={fa.errors}>
+          <Providers errorMessages={fa.errors} skeletonType={skeletonType}>
             <NavigationProgress />
             <SiteHeader />
             <main

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { GuestTokenBootstrap } from '@/components/account/guest-token-bootstrap';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
+import { SkeletonTypeProvider } from '@/components/ui/island-skeleton';
+import type { SkeletonType } from '@/components/ui/skeleton';
 import {
   configureErrorActions,
   configureErrorMessages,
@@ -12,13 +14,18 @@ import {
 import { forgetCustomerData } from '@/lib/auth/forget-on-logout';
 import { startStoreHydration, userActions } from '@/stores/root-store';
 
-/** Client-side context for every page: toasts, the persisted store and the 401/403 actions. */
+/**
+ * Client-side context for every page: toasts, the persisted store, the 401/403
+ * actions and the shop's placeholder style for islands that are loading.
+ */
 export function Providers({
   children,
   errorMessages,
+  skeletonType,
 }: {
   children: ReactNode;
   errorMessages: ErrorMessages;
+  skeletonType: SkeletonType;
 }) {
   // Before any child can fail a call: the catalogue's words come from the server's messages.
   configureErrorMessages(errorMessages);
@@ -38,10 +45,10 @@ export function Providers({
   }, [router]);
 
   return (
-    <>
+    <SkeletonTypeProvider type={skeletonType}>
       {children}
       <GuestTokenBootstrap />
       <LazyToaster />
-    </>
+    </SkeletonTypeProvider>
   );
 }

@@ -24,3 +24,40 @@ test('a pizza is pictured as a pizza, in its list and on its page', async ({ pag
   await expect(card).toContainText('پیتزا');
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/products\/pizza-/);
 });
+
+test('the largest paint is fetched first and announced ahead of the body; the other pictures wait', async ({
+  page,
+}) => {
+  for (const [path, main] of [
+    ['/product/1', page.getByRole('region', { name: 'تصاویر محصول' }).locator('img').first()],
+    ['/', page.getByTestId('home-banner').first().locator('img')],
+  ] as const) {
+    const response = await page.goto(path);
+    const src = await main.getAttribute('src');
+    if (!response || !src) throw new Error(`${path}: no answer or no main picture`);
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    // React announces it as a Link header when it knows before the headers leave
+    // (the earliest a browser can hear of it), else as a <link> in the head.
+    const header = (await response.headerValue('link')) ?? '';
+    const inHeader = header
+      .split(/,\s*(?=<)/)
+      .some(
+        (entry) =>
+          entry.startsWith(`<${src}>`) &&
+          entry.includes('rel=preload') &&
+          entry.includes('as="image"') &&
+          entry.includes('fetchpriority="high"'),
+      );
+    const inHead = await page
+      .locator(`head link[rel="preload"][as="image"][href="${src}"][fetchpriority="high"]`)
+      .count();
+    expect(inHeader || inHead > 0, `${path} preloads ${src}`).toBe(true);
+    // Exactly one picture asks to come first; the cards below wait their turn.
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  }
+});

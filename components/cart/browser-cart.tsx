@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { cartViewOf } from '@/lib/cart/browser-cart';
 import { notify } from '@/lib/ui/toast';
 import { cartActions, useCartLines, useStoreHydrated } from '@/stores/root-store';
@@ -19,7 +19,7 @@ export function BrowserCart() {
   const hydrated = useStoreHydrated();
 
   // Until storage is read back the cart only looks empty; a placeholder avoids a false "empty".
-  if (!hydrated && lines.length === 0) return <Skeleton type="list" count={2} />;
+  if (!hydrated && lines.length === 0) return <IslandSkeleton count={2} />;
   if (lines.length === 0) return <CartEmpty />;
 
   const cart = cartViewOf(lines);

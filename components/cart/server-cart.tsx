@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { describeFailure, notifySuccess } from '@/lib/api/error-catalogue';
 import type { CartLine as ServerLine } from '@/lib/contract/cart';
 import { formatNumber } from '@/lib/format/digits';
@@ -49,7 +49,7 @@ export function ServerCart() {
       />
     );
   }
-  if (!cart.data) return <Skeleton type="list" count={2} />;
+  if (!cart.data) return <IslandSkeleton count={2} />;
   if (cart.data.items.length === 0) {
     return (
       <div className="flex flex-col gap-8">

@@ -9,11 +9,12 @@ import { categoryPath } from './paths';
 import { ProductCarousel } from './product-carousel';
 
 /**
- * A home carousel shows its first dozen products; the rest are a tap away
- * ("see all"). Thirty cards in each of eight rows made a page of five thousand
- * elements that a mid-range phone took seconds to lay out.
+ * A home carousel shows its first six products; the rest are a tap away
+ * ("see all"). A phone shows two and a half cards a row, so six fill three
+ * swipes. Each card costs about 2.5 KB in the HTML and as much again in the
+ * page's RSC payload: twelve a row made home about 200 KB of payload.
  */
-const HOME_CAROUSEL_CARDS = 12;
+const HOME_CAROUSEL_CARDS = 6;
 
 type Section<T extends HomeSection['type_name']> = Extract<HomeSection, { type_name: T }>;
 
@@ -41,10 +42,23 @@ function SectionShell({
   );
 }
 
-async function ProductsSection({ section }: { section: Section<'favorite' | 'discount'> }) {
+/** Whether the section is the page's first, where the largest paint is. */
+type Placed = { first: boolean };
+
+/** On a phone the first two cards of a row are on the first screen. */
+const FIRST_SCREEN_CARDS = 2;
+
+async function ProductsSection({
+  section,
+  first,
+}: { section: Section<'favorite' | 'discount'> } & Placed) {
   const id = `home-${section.type_name}-${section.id}`;
   const carousel = (
-    <ProductCarousel products={section.items.slice(0, HOME_CAROUSEL_CARDS)} label={section.title} />
+    <ProductCarousel
+      products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
+      label={section.title}
+      eagerCount={first ? FIRST_SCREEN_CARDS : 0}
+    />
   );
   if (section.type_name !== 'favorite') {
     return (
@@ -71,7 +85,7 @@ async function ProductsSection({ section }: { section: Section<'favorite' | 'dis
   );
 }
 
-async function CategorySection({ section }: { section: Section<'category'> }) {
+async function CategorySection({ section, first }: { section: Section<'category'> } & Placed) {
   const t = await getTranslations('home');
   const id = `home-category-${section.id}`;
   return (
@@ -91,12 +105,16 @@ async function CategorySection({ section }: { section: Section<'category'> }) {
       <ProductCarousel
         products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
         label={section.title}
+        eagerCount={first ? FIRST_SCREEN_CARDS : 0}
       />
     </SectionShell>
   );
 }
 
-async function BannersSection({ section }: { section: Section<'discount_banner'> }) {
+async function BannersSection({
+  section,
+  first,
+}: { section: Section<'discount_banner'> } & Placed) {
   const t = await getTranslations('home');
   const id = `home-banners-${section.id}`;
   return (
@@ -119,8 +137,8 @@ async function BannersSection({ section }: { section: Section<'discount_banner'>
                 alt=""
                 width={1200}
                 height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                priority={first && index === 0}
+                sizes="(min-width: 1024px) 34rem, (min-width: 640px) 60vw, 88vw"
                 className="aspect-[3/1] h-auto w-full object-cover"
               />
               {/* On the start side, where the pictures leave room; a light veil keeps
@@ -185,17 +203,39 @@ async function CategoryStepsSection({ section }: { section: Section<'category_st
   );
 }
 
+/** Whether a section draws anything: an empty row or list is left out. */
+function shows(section: HomeSection): boolean {
+  return section.type_name === 'category' || section.items.length > 0;
+}
+
 /** One section of the home page, drawn by its type. */
-export function HomeSectionView({ section }: { section: HomeSection }) {
+function HomeSectionView({ section, first }: { section: HomeSection } & Placed) {
   switch (section.type_name) {
     case 'favorite':
     case 'discount':
-      return section.items.length > 0 ? <ProductsSection section={section} /> : null;
+      return <ProductsSection section={section} first={first} />;
     case 'category':
-      return <CategorySection section={section} />;
+      return <CategorySection section={section} first={first} />;
     case 'discount_banner':
-      return section.items.length > 0 ? <BannersSection section={section} /> : null;
+      return <BannersSection section={section} first={first} />;
     case 'category_steps':
-      return section.items.length > 0 ? <CategoryStepsSection section={section} /> : null;
+      return <CategoryStepsSection section={section} />;
   }
+}
+
+/**
+ * The home page's sections in order. The first one drawn holds the page's
+ * largest paint (its first banner, or its first cards), fetched first; every
+ * picture below it waits until it nears the screen.
+ */
+export function HomeSections({ sections }: { sections: HomeSection[] }) {
+  return sections
+    .filter(shows)
+    .map((section, index) => (
+      <HomeSectionView
+        key={`${section.type_name}-${section.id}`}
+        section={section}
+        first={index === 0}
+      />
+    ));
 }

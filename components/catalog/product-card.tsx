@@ -13,6 +13,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** Cards at the top of the first screen load their image at once, ahead of scripts. */
   eager?: boolean;
+  /** How wide the card is drawn (the <img> sizes), for a raster picture's copies. */
+  sizes: string;
   /**
    * Whether the price carries the `product-price` test id. Off for cards on a
    * product page, where that id belongs to the product's own price.
@@ -34,40 +36,25 @@ export async function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  sizes,
   markPrice = true,
   heart: withHeart = true,
 }: Props) {
   const t = await getTranslations('catalog.card');
-  const heart = await getTranslations('engagement.heart');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      data-testid="product-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md"
-    >
+    <article data-testid="product-card" className="product-card">
       <div className="relative">
         <ShopImage
           src={product.image}
           alt={product.name}
           width={600}
           height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          priority={eager}
+          sizes={sizes}
           className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
         />
-        {withHeart && (
-          <FavoriteHeart
-            productId={product.id}
-            name={product.name}
-            placement="card"
-            labels={{
-              add: heart.raw('add'),
-              remove: heart.raw('remove'),
-              loginPrompt: heart('loginPrompt'),
-              login: heart('login'),
-            }}
-          />
-        )}
+        {withHeart && <FavoriteHeart productId={product.id} name={product.name} placement="card" />}
         {!product.is_exist && (
           <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
             {t('outOfStock')}
@@ -75,13 +62,13 @@ export async function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 min-h-12 text-sm font-medium leading-6">
+        <Heading className="product-card-title">
           <Link
             href={productPath(product)}
             // A list shows dozens of cards: prefetching each in view cost a
             // request and main-thread work apiece while the page was loading.
             prefetch={false}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
+            className="product-card-link"
           >
             {product.name}
           </Link>

@@ -1,3 +1,4 @@
+import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { ProductCard } from './product-card';
 
@@ -14,19 +15,34 @@ type Props = {
   markPrices?: boolean;
   /** See ProductCard's heart. */
   hearts?: boolean;
+  /** How many cards at the start load their pictures at once (the page's first screen). */
+  eagerCount?: number;
 };
 
-export function ProductCarousel({ products, label, markPrices = true, hearts = true }: Props) {
-  return (
+export function ProductCarousel({
+  products,
+  label,
+  markPrices = true,
+  hearts = true,
+  eagerCount = 0,
+}: Props) {
+  const list = (
     <ul
       aria-label={label}
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
-          <ProductCard product={product} markPrice={markPrices} heart={hearts} />
+          <ProductCard
+            product={product}
+            sizes="(min-width: 640px) 12rem, 10rem"
+            eager={index < eagerCount}
+            markPrice={markPrices}
+            heart={hearts}
+          />
         </li>
       ))}
     </ul>
   );
+  return hearts ? <HeartLabelsScope>{list}</HeartLabelsScope> : list;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CollectionRequestLink } from '@/components/collection/collection-request-link';
 import { FavoriteHeart } from '@/components/engagement/favorite-heart';
+import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import { ReminderToggle } from '@/components/engagement/reminder-toggle';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
 import { QueryProvider } from '@/components/layout/query-provider';
@@ -56,7 +57,6 @@ function maxQuantity(product: ProductDetail): number {
 
 export async function ProductView({ product, comments, crumbs }: Props) {
   const t = await getTranslations('product');
-  const heart = await getTranslations('engagement.heart');
   const reminder = await getTranslations('engagement.reminder');
   const images = product.images.length > 0 ? product.images : [product.image];
   const lowStock =
@@ -72,17 +72,9 @@ export async function ProductView({ product, comments, crumbs }: Props) {
             <h1 data-testid="product-title" className="text-2xl font-bold leading-10">
               {product.name}
             </h1>
-            <FavoriteHeart
-              productId={product.id}
-              name={product.name}
-              placement="page"
-              labels={{
-                add: heart.raw('add'),
-                remove: heart.raw('remove'),
-                loginPrompt: heart('loginPrompt'),
-                login: heart('login'),
-              }}
-            />
+            <HeartLabelsScope>
+              <FavoriteHeart productId={product.id} name={product.name} placement="page" />
+            </HeartLabelsScope>
           </div>
           {product.rating_count > 0 && (
             <Stars value={product.rating} count={product.rating_count} />

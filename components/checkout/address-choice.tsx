@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { NEW_ADDRESS_FROM_CHECKOUT } from '@/lib/checkout/address-return';
 import type { Address } from '@/lib/contract/address';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
@@ -44,7 +44,7 @@ export function AddressChoice({
   return (
     <ChoiceGroup legend={t('legend')} testId="checkout-addresses">
       {addresses === undefined ? (
-        <Skeleton type="list" count={2} />
+        <IslandSkeleton count={2} />
       ) : addresses.length === 0 ? (
         <p data-testid="checkout-address-empty">{t('empty')}</p>
       ) : (

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import type { Branch } from '@/lib/contract/branch';
 import { useServerCart } from '@/queries/cart';
@@ -35,7 +35,7 @@ export function CheckoutScreen({ branches, addressId }: Props) {
       </p>
     );
   }
-  if (!hydrated) return <Skeleton type="list" count={3} />;
+  if (!hydrated) return <IslandSkeleton count={3} />;
   if (!customer) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -55,7 +55,7 @@ export function CheckoutScreen({ branches, addressId }: Props) {
       />
     );
   }
-  if (!cart.data) return <Skeleton type="list" count={3} />;
+  if (!cart.data) return <IslandSkeleton count={3} />;
   if (cart.data.items.length === 0) return <CartEmpty />;
   return (
     <CheckoutForm

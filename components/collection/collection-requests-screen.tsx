@@ -10,8 +10,8 @@ import { OrderTabs } from '@/components/orders/order-tabs';
 import { OrdersPager } from '@/components/orders/orders-pager';
 import { useOrderListPaging } from '@/components/orders/use-order-list-paging';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { COLLECTIONS_PATH, collectionsPagePath } from '@/lib/collection/paths';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { CollectionRequest } from '@/lib/contract/collection';
@@ -76,7 +76,7 @@ export function CollectionRequestsScreen({ page }: { page: number }) {
             onRetry={() => void requests.refetch()}
           />
         ) : !requests.data ? (
-          <Skeleton type="list" count={2} />
+          <IslandSkeleton count={2} />
         ) : requests.data.data.length === 0 ? (
           <div className="flex flex-col items-start gap-3" data-testid="collections-empty">
             <p>{page > FIRST_PAGE ? tOrders('emptyPage') : t(`empty.${tab}`)}</p>

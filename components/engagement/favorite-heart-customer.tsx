@@ -4,16 +4,17 @@ import { QueryProvider } from '@/components/layout/query-provider';
 import { useFavoriteIds, useFavoriteToggle, useProductFavorite } from '@/queries/engagement';
 import type { FavoriteHeartProps } from './favorite-heart';
 import { HeartButton } from './heart-button';
+import { useHeartLabels } from './heart-labels';
 
 function Heart({
   productId,
   name,
-  labels,
   placement,
   pressed,
   known,
 }: FavoriteHeartProps & { pressed: boolean; known: boolean }) {
   const toggle = useFavoriteToggle();
+  const labels = useHeartLabels();
   const label = (pressed ? labels.remove : labels.add).replace('{name}', name);
   return (
     <HeartButton

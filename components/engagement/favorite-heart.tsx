@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback } from 'react';
-import { HeartButton, type HeartLabels } from './heart-button';
+import { HeartButton } from './heart-button';
+import { useHeartLabels } from './heart-labels';
 import { promptLogin } from './login-prompt';
 import { useCustomerIsland } from './use-customer-island';
 
 export type FavoriteHeartProps = {
   productId: number;
   name: string;
-  labels: HeartLabels;
   placement: 'card' | 'page';
 };
 
@@ -21,7 +21,8 @@ const loadCustomerHeart = () => import('./favorite-heart-customer').then((m) => 
 export function FavoriteHeart(props: FavoriteHeartProps) {
   const load = useCallback(loadCustomerHeart, []);
   const { customer, Island } = useCustomerIsland<FavoriteHeartProps>(load);
-  const { labels, name, placement } = props;
+  const labels = useHeartLabels();
+  const { name, placement } = props;
   if (Island) return <Island {...props} />;
   const label = labels.add.replace('{name}', name);
   return (

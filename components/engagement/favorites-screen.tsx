@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useSignedOut } from '@/queries/customer';
 import { useFavoriteRemove, useFavoritesPage } from '@/queries/engagement';
@@ -31,7 +31,7 @@ export function FavoritesScreen() {
       />
     );
   }
-  if (!list.data) return <Skeleton type="pulse" />;
+  if (!list.data) return <IslandSkeleton />;
   if (list.data.results.length === 0 && page === 1) {
     return (
       <div className="flex flex-col items-start gap-3" data-testid="favorites-empty">

@@ -29,6 +29,7 @@ function OwnShelf({ label, heartLabels, children }: HomeFavoritesProps) {
                 alt={product.name}
                 width={600}
                 height={600}
+                sizes="(min-width: 640px) 12rem, 10rem"
                 className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
               />
               <HeartButton

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { ReminderItem } from '@/lib/contract/reminder';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { useSignedOut } from '@/queries/customer';
@@ -53,7 +53,7 @@ export function RemindersScreen() {
       />
     );
   }
-  if (!list.data) return <Skeleton type="pulse" />;
+  if (!list.data) return <IslandSkeleton />;
   if (list.data.results.length === 0) return <p data-testid="reminders-empty">{t('empty')}</p>;
   return (
     <ul className="flex flex-col gap-3" data-testid="reminders-list">

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { handleApiError, notifySuccess } from '@/lib/api/error-catalogue';
 import type { GiftRequest } from '@/lib/contract/loyalty';
 import { formatNumber } from '@/lib/format/digits';
@@ -94,7 +94,7 @@ export function GiftRequestsScreen() {
       />
     );
   }
-  if (!requests.data) return <Skeleton type="list" count={3} />;
+  if (!requests.data) return <IslandSkeleton count={3} />;
   if (requests.data.count === 0) {
     return (
       <div className="flex flex-col items-start gap-3">

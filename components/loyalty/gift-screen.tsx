@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ShopImage } from '@/components/ui/shop-image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiFailure } from '@/lib/api/client';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import type { Branch } from '@/lib/contract/branch';
@@ -47,7 +47,7 @@ export function GiftScreen({ id, branches }: { id: number; branches: Branch[] })
       />
     );
   }
-  if (!gift.data) return <Skeleton type="card" />;
+  if (!gift.data) return <IslandSkeleton />;
   const g = gift.data;
 
   return (

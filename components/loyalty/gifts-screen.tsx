@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format/digits';
 import { useGiftCategories, useGifts, usePoints } from '@/queries/loyalty';
 import { useIsCustomer } from '@/stores/root-store';
@@ -60,7 +60,7 @@ export function GiftsScreen() {
           </ul>
         )
       ) : (
-        <Skeleton type="card" count={4} />
+        <IslandSkeleton count={4} />
       )}
     </div>
   );

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format/digits';
 import { useSignedOut } from '@/queries/customer';
 import { useBehavior, useCartScore, useHistories, usePoints } from '@/queries/loyalty';
@@ -24,7 +24,7 @@ const LINKS = [
 function Standing() {
   const t = useTranslations('loyalty.behavior');
   const behavior = useBehavior();
-  if (!behavior.data) return behavior.isError ? null : <Skeleton type="pulse" />;
+  if (!behavior.data) return behavior.isError ? null : <IslandSkeleton />;
   const b = behavior.data;
   const figures = [
     { key: 'orders', value: b.orders_count },
@@ -54,7 +54,7 @@ function Standing() {
 function CartScore() {
   const t = useTranslations('loyalty.cart');
   const score = useCartScore();
-  if (!score.data) return score.isError ? null : <Skeleton type="pulse" />;
+  if (!score.data) return score.isError ? null : <IslandSkeleton />;
   const text =
     score.data.lines.length === 0
       ? t('empty')
@@ -88,7 +88,7 @@ export function LoyaltyScreen() {
             onRetry={() => void points.refetch()}
           />
         ) : (
-          <Skeleton type="pulse" />
+          <IslandSkeleton />
         )}
         <nav className="grid grid-cols-2 gap-2">
           {LINKS.map((link) => (
@@ -122,7 +122,7 @@ export function LoyaltyScreen() {
             />
           </>
         ) : (
-          <Skeleton type="list" count={3} />
+          <IslandSkeleton count={3} />
         )}
       </LoyaltyCard>
     </div>

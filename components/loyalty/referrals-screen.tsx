@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiFailure } from '@/lib/api/client';
 import { handleApiError } from '@/lib/api/error-catalogue';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
@@ -93,7 +93,7 @@ function IntroduceForm() {
   const chosen = plans.data?.find((plan) => String(plan.id) === watch('plan'));
 
   if (plans.isError) return null;
-  if (!plans.data) return <Skeleton type="pulse" />;
+  if (!plans.data) return <IslandSkeleton />;
   if (plans.data.length === 0) return <p>{t('noPlans')}</p>;
 
   return (
@@ -210,7 +210,7 @@ export function ReferralsScreen() {
             </ul>
           )
         ) : (
-          <Skeleton type="list" count={2} />
+          <IslandSkeleton count={2} />
         )}
       </LoyaltyCard>
     </div>

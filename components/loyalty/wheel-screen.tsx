@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiFailure } from '@/lib/api/client';
 import { handleApiError, LOGIN_PATH } from '@/lib/api/error-catalogue';
 import type { WheelSpin } from '@/lib/contract/loyalty';
@@ -83,7 +83,7 @@ export function WheelScreen() {
       />
     );
   }
-  if (!wheel.data) return <Skeleton type="card" />;
+  if (!wheel.data) return <IslandSkeleton />;
   if (prizes.length === 0) return <p>{t('empty')}</p>;
 
   const slice = sliceAngle(prizes.length);

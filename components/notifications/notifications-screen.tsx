@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { Notification, NotificationVariant } from '@/lib/contract/notification';
 import { formatNumber } from '@/lib/format/digits';
@@ -134,7 +134,7 @@ export function NotificationsScreen({ page }: { page: number }) {
       />
     );
   }
-  if (!list.data) return <Skeleton type="list" count={3} />;
+  if (!list.data) return <IslandSkeleton count={3} />;
   const { results, count, unread_count: unread, page_count: pageCount } = list.data;
 
   return (

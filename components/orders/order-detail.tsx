@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { BranchDetails } from '@/components/branch/branch-details';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
@@ -241,6 +241,6 @@ export function OrderDetail({ id, outcome }: { id: number; outcome: OrderPayment
       </div>
     );
   }
-  if (!order.data) return <Skeleton type="list" count={4} />;
+  if (!order.data) return <IslandSkeleton count={4} />;
   return <OrderView order={order.data} outcome={outcome} />;
 }

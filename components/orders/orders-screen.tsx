@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { FIRST_PAGE } from '@/lib/constants';
 import { TAB_STATUSES } from '@/lib/contract/order-status';
 import { ORDERS_PATH } from '@/lib/orders/paths';
@@ -50,7 +50,7 @@ export function OrdersScreen({ page }: { page: number }) {
               onRetry={() => void orders.refetch()}
             />
           ) : !orders.data ? (
-            <Skeleton type="list" count={3} />
+            <IslandSkeleton count={3} />
           ) : orders.data.data.length === 0 ? (
             <div className="flex flex-col items-start gap-3" data-testid="orders-empty">
               <p>{page > FIRST_PAGE ? t('emptyPage') : t(`empty.${tab}`)}</p>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useSignedOut } from '@/queries/customer';
 import { useTransactions } from '@/queries/payment';
@@ -42,7 +42,7 @@ export function CreditScreen() {
             {formatToman(transactions.data.credit)}
           </p>
         ) : transactions.isError ? null : (
-          <Skeleton type="pulse" />
+          <IslandSkeleton />
         )}
       </Card>
       <Card id="credit-top-up-title" title={t('topUpTitle')}>
@@ -58,7 +58,7 @@ export function CreditScreen() {
         ) : transactions.data ? (
           <TransactionList items={transactions.data.transactions} />
         ) : (
-          <Skeleton type="list" count={3} />
+          <IslandSkeleton count={3} />
         )}
       </Card>
     </div>

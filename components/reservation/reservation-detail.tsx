@@ -7,7 +7,7 @@ import { SignedOut } from '@/components/account/profile/profile-screen';
 import { OrderStatusActions } from '@/components/orders/order-status-actions';
 import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
@@ -139,6 +139,6 @@ export function ReservationDetail({ id }: { id: number }) {
       </div>
     );
   }
-  if (!item.data) return <Skeleton type="list" count={4} />;
+  if (!item.data) return <IslandSkeleton count={4} />;
   return <ReservationView item={item.data} onChanged={() => void item.refetch()} />;
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
 import { useSignedOut } from '@/queries/customer';
@@ -50,7 +50,7 @@ export function ReservationsScreen() {
           </Button>
         </div>
       ) : !list.data ? (
-        <Skeleton type="list" count={3} />
+        <IslandSkeleton count={3} />
       ) : list.data.length === 0 ? (
         <p data-testid="reservations-empty">{t('empty')}</p>
       ) : (

@@ -1,19 +1,79 @@
 import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
+import { PICTURE_MIME, pictureSources } from '@/lib/site/picture-variants';
 
-type Props = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
+type Props = Omit<
+  ComponentProps<'img'>,
+  'src' | 'alt' | 'width' | 'height' | 'fetchPriority' | 'srcSet'
+> & {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /**
+   * The page's largest paint: fetched at once, first, and announced in the
+   * head (a preload) before the browser reaches the picture in the body.
+   */
+  priority?: boolean;
 };
 
 /**
  * The shop's pictures, as plain <img> with their size (no layout shift), lazy
- * unless told otherwise. The images are served as they are (images.unoptimized),
- * so next/image brought no resizing, only a client component per picture: the
- * home page hydrated eighty of them on a phone for nothing.
+ * unless they are the page's largest paint. next/image would have cost a client
+ * component per picture (the home page hydrated eighty of them on a phone).
+ * The demo pictures are SVG and drawn as they are; an uploaded raster picture
+ * is offered as AVIF and WebP copies at card widths, and `sizes` (how wide it
+ * is drawn) lets the browser take the smallest copy that fills it.
  */
-export function ShopImage({ alt, loading = 'lazy', decoding = 'async', ...props }: Props) {
-  // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
-  return <img alt={alt} loading={loading} decoding={decoding} {...props} />;
+export function ShopImage({
+  alt,
+  priority = false,
+  loading = priority ? 'eager' : 'lazy',
+  decoding = 'async',
+  sizes,
+  ...props
+}: Props) {
+  // Unset rather than 'auto' (the default): one attribute less on every card, in the HTML and the payload.
+  const fetchPriority = priority ? 'high' : undefined;
+  const sources = pictureSources(props.src, props.width);
+  if (!sources) {
+    if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
+    return (
+      // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
+      <img
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+        {...props}
+      />
+    );
+  }
+  const fit = sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`;
+  // Every browser the shop supports decodes AVIF; the preload names its type so one that does not skips it.
+  if (priority) {
+    preload(sources.largest.avif, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: sources.srcSet.avif,
+      imageSizes: fit,
+      type: PICTURE_MIME.avif,
+    });
+  }
+  return (
+    // `contents`: the picture element adds no box, so the <img> lays out as before.
+    <picture className="contents">
+      <source type={PICTURE_MIME.avif} srcSet={sources.srcSet.avif} sizes={fit} />
+      <img
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+        {...props}
+        src={sources.largest.webp}
+        srcSet={sources.srcSet.webp}
+        sizes={fit}
+      />
+    </picture>
+  );
 }

@@ -4,7 +4,7 @@ export type SkeletonType = 'card' | 'list' | 'pulse';
 
 type SkeletonProps = {
   /** The shop's configured placeholder style (app config skeletonType). */
-  type?: SkeletonType;
+  type: SkeletonType;
   count?: number;
   className?: string;
 };
@@ -46,7 +46,7 @@ const layouts: Record<SkeletonType, string> = {
 };
 
 /** Placeholders while content loads; announced once as «در حال بارگذاری…». */
-export function Skeleton({ type = 'card', count = 1, className = '' }: SkeletonProps) {
+export function Skeleton({ type, count = 1, className = '' }: SkeletonProps) {
   const t = useTranslations('common');
   const Shape = shapes[type];
   return (

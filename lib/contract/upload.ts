@@ -25,4 +25,10 @@ export const uploadFileParams = z.object({
   name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/),
 });
 
+/** A card-sized copy of a stored picture: its 32 hex digits, then `<width>.<avif|webp>`. */
+export const uploadVariantParams = z.object({
+  name: z.string().regex(/^[0-9a-f]{32}$/),
+  variant: z.string().regex(/^[0-9]{2,4}\.(avif|webp)$/),
+});
+
 export const uploadIdParams = z.object({ id: idParam });

@@ -4,6 +4,7 @@ import type { AppEnv } from './context';
 
 export const PUBLIC_CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 export const PRIVATE_NO_STORE = 'private, no-store';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Shared caches may keep anonymous catalogue answers for a minute; an answer to
@@ -32,7 +33,22 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
 });
 
-const POLICIES = { catalog, private: privateAnswer, 'no-store': noStore } as const;
+/**
+ * An answer whose address names its content for good (an uploaded picture and
+ * its copies): kept a year. Error answers carry no cache policy, so a 404 for a
+ * picture not there yet is asked again.
+ */
+const immutable = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE);
+});
+
+const POLICIES = {
+  catalog,
+  private: privateAnswer,
+  'no-store': noStore,
+  immutable,
+} as const;
 
 export function cachePolicy(policy: CachePolicy) {
   return POLICIES[policy];

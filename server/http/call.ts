@@ -24,7 +24,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * - private: never kept, failures included (the answer is about one customer);
  * - no-store: never kept anywhere (tokens, codes, secrets, redirects to a bank).
  */
-export type CachePolicy = 'catalog' | 'private' | 'no-store';
+export type CachePolicy = 'catalog' | 'private' | 'no-store' | 'immutable';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 

@@ -4,7 +4,14 @@
  * headers that keep a browser from treating one as anything but a picture.
  */
 import { z } from 'zod';
-import { uploadFileParams, uploadIdParams, uploadList, uploadResult } from '@/lib/contract/upload';
+import {
+  uploadFileParams,
+  uploadIdParams,
+  uploadList,
+  uploadResult,
+  uploadVariantParams,
+} from '@/lib/contract/upload';
+import { isPictureWidth, PICTURE_FORMATS, PICTURE_MIME } from '@/lib/site/picture-variants';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
@@ -12,12 +19,20 @@ import {
   deleteUpload,
   listUploads,
   readUpload,
+  readVariant,
   storeUpload,
   tooLarge,
   uploadMaxBytes,
 } from '@/server/services/upload/uploads';
 
 const messages = apiMessages.upload;
+
+/** What keeps a served picture a picture, whichever copy it is. */
+const PICTURE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /** Room for the multipart envelope around the picture itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -64,6 +79,8 @@ export const uploadCalls: Call[] = [
     method: 'get',
     path: '/v1/upload/:name',
     access: 'none',
+    // A picture's name never points at other bytes: a new picture gets a new name.
+    cache: 'immutable',
     tag: 'upload',
     chosen: true,
     summary: 'An uploaded picture, as the picture it is and nothing else',
@@ -75,12 +92,36 @@ export const uploadCalls: Call[] = [
       const found = await readUpload(db, params.name);
       if (!found) throw ApiError.notFound();
       return c.body(new Uint8Array(found.bytes), 200, {
+        ...PICTURE_HEADERS,
         'Content-Type': found.contentType,
         'Content-Length': String(found.bytes.byteLength),
-        'X-Content-Type-Options': 'nosniff',
         'Content-Disposition': `inline; filename="${found.fileName}"`,
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+    },
+  }),
+  rawCall({
+    method: 'get',
+    path: '/v1/upload/:name/:variant',
+    access: 'none',
+    cache: 'immutable',
+    tag: 'upload',
+    chosen: true,
+    summary: 'A stored picture resized to a card’s width, in AVIF or WebP',
+    description:
+      'The variant is `<width>.<avif|webp>` with a width of 160, 320, 480, 640, 960 or 1280 (never wider than the picture itself). Made on the first request and kept; served as immutable with the same protective headers as the picture. Any other width or format, or an unknown name, is a 404.',
+    params: uploadVariantParams,
+    raw: { 200: 'The copy (image/avif or image/webp)', 404: 'No such picture or copy' },
+    handler: async ({ c, db, params }) => {
+      const [digits, format] = params.variant.split('.');
+      const width = Number(digits);
+      const known = PICTURE_FORMATS.find((offered) => offered === format);
+      if (!known || !isPictureWidth(width)) throw ApiError.notFound();
+      const bytes = await readVariant(db, params.name, width, known);
+      if (!bytes) throw ApiError.notFound();
+      return c.body(new Uint8Array(bytes), 200, {
+        ...PICTURE_HEADERS,
+        'Content-Type': PICTURE_MIME[known],
+        'Content-Length': String(bytes.byteLength),
       });
     },
   }),

@@ -219,6 +219,45 @@ describe('served pictures and the caller’s own list', () => {
     }
   });
 
+  it('serves a card-sized copy in AVIF or WebP at the asked width, immutable, and only at the offered widths', async () => {
+    const photo = okData(
+      await send({ bytes: await base(1600, 1200).jpeg().toBuffer(), type: 'image/jpeg' }),
+      uploadResult,
+    );
+    const stem = photo.url.replace(/\.jpg$/, '');
+    for (const [variant, type, format, width] of [
+      ['320.avif', 'image/avif', 'heif', 320],
+      ['480.webp', 'image/webp', 'webp', 480],
+    ] as const) {
+      // Twice: made on the first request, read back from disk on the second.
+      for (const round of [1, 2]) {
+        const res = await app.request(`${stem}/${variant}`);
+        expect(res.status, `${variant} round ${round}`).toBe(200);
+        expect(res.headers.get('content-type')).toBe(type);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect(meta.format).toBe(format);
+        expect([meta.width, meta.height]).toEqual([width, (width * 3) / 4]);
+      }
+    }
+    expect((await app.request(photo.url)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const variant of ['333.webp', '320.gif', '320.jpg', '99999.avif']) {
+      expect([400, 404]).toContain((await app.request(`${stem}/${variant}`)).status);
+    }
+    expect(
+      (await app.request('/api/v1/upload/00000000000000000000000000000000/320.webp')).status,
+    ).toBe(404);
+    okData(
+      await t.call('POST', `/api/v1/app/uploads/${photo.id}/delete`, { token: A }),
+      z.object({ id: z.number() }),
+    );
+    expect((await app.request(`${stem}/320.avif`)).status).toBe(404);
+    expect(await readdir(join(dir, 'variants'))).toEqual([]);
+  });
+
   it('lists and deletes only the caller’s own', async () => {
     const mine = okData(
       await send({ bytes: await base().png().toBuffer(), type: 'image/png', name: 'me.png' }),

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notifySuccess } from '@/lib/api/error-catalogue';
 import { type Address, MAX_ADDRESSES } from '@/lib/contract/address';
 import { formatNumber } from '@/lib/format/digits';
@@ -34,7 +34,7 @@ export function AddressList() {
       />
     );
   }
-  if (!addresses.data) return <Skeleton type="list" count={3} />;
+  if (!addresses.data) return <IslandSkeleton count={3} />;
 
   const list = addresses.data;
   const full = list.length >= MAX_ADDRESSES;

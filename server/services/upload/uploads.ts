@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { UPLOAD_TYPES, type UploadResult, type UploadType } from '@/lib/contract/upload';
+import {
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  type PictureFormat,
+  type PictureWidth,
+} from '@/lib/site/picture-variants';
 import type { Database } from '@/server/db/database';
 import { uploads } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -134,4 +141,58 @@ export async function deleteUpload(db: Database, customerId: number, id: number)
     .returning();
   if (!row) throw ApiError.notFound();
   await rm(join(uploadDir(), fileName(row)), { force: true });
+  await removeVariants(row.name);
+}
+
+/** Copies live beside the pictures, one file per width and format, made on first request. */
+const variantsDir = () => join(uploadDir(), 'variants');
+const variantFile = (name: string, width: PictureWidth, format: PictureFormat) =>
+  join(variantsDir(), `${name}-${width}.${format}`);
+
+/**
+ * Qualities picked by eye on photos at card size: AVIF 50 looks like WebP 75
+ * at about two thirds of its bytes. effort 4 keeps a first AVIF encode of a
+ * 2048 px picture around a tenth of a second.
+ */
+function encode(source: Buffer, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
+  const resized = sharp(source).resize({ width, withoutEnlargement: true });
+  return format === 'avif'
+    ? resized.avif({ quality: 50, effort: 4 }).toBuffer()
+    : resized.webp({ quality: 75 }).toBuffer();
+}
+
+/**
+ * One card-sized copy of a stored picture, encoded once and then read from
+ * disk; null when there is no such picture.
+ */
+export async function readVariant(
+  db: Database,
+  name: string,
+  width: PictureWidth,
+  format: PictureFormat,
+): Promise<Buffer | null> {
+  const path = variantFile(name, width, format);
+  const made = await readFile(path).catch(() => null);
+  // The row is asked even for a copy on disk: a deleted picture's copies go with it.
+  const [row] = await db.select().from(uploads).where(eq(uploads.name, name));
+  if (!row || !isUploadType(row.contentType)) return null;
+  if (made) return made;
+  const source = await readFile(join(uploadDir(), fileName(row))).catch(() => null);
+  if (!source) return null;
+  const bytes = await encode(source, width, format);
+  await mkdir(variantsDir(), { recursive: true });
+  // Written aside and renamed, so a concurrent request never reads half a file.
+  const partial = `${path}.${process.pid}.${Date.now()}.part`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+  return bytes;
+}
+
+/** Removes every copy of a picture, with the picture. */
+export async function removeVariants(name: string): Promise<void> {
+  await Promise.all(
+    PICTURE_WIDTHS.flatMap((width) =>
+      PICTURE_FORMATS.map((format) => rm(variantFile(name, width, format), { force: true })),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { HomeSectionView } from '@/components/catalog/home-sections';
+import { HomeSections } from '@/components/catalog/home-sections';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import type { HomeData } from '@/lib/contract/catalog';
 import { getAppConfig, getHome } from '@/server/storefront/catalog';
@@ -39,9 +39,7 @@ export default async function HomePage() {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-xl font-bold">{t('heading', { shop: config.shop_name })}</h1>
-      {home.results.map((section) => (
-        <HomeSectionView key={`${section.type_name}-${section.id}`} section={section} />
-      ))}
+      <HomeSections sections={home.results} />
     </div>
   );
 }
