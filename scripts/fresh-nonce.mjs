@@ -35,17 +35,18 @@ export function nonceSwapper(from, to) {
     /** @param {Buffer} chunk */
     push(chunk) {
       const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      const parts = [];
-      let start = 0;
-      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, start)) {
-        parts.push(text.subarray(start, at), replacement);
-        start = at + needle.length;
+      let end = 0;
+      let out = null;
+      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, end)) {
+        // Copied before the first change: the chunk may be a cached page's own bytes.
+        out ??= Buffer.from(text);
+        replacement.copy(out, at);
+        end = at + needle.length;
       }
-      const rest = text.subarray(start);
-      const held = partialMatch(rest, needle);
-      parts.push(rest.subarray(0, rest.length - held));
-      carry = Buffer.from(rest.subarray(rest.length - held));
-      return Buffer.concat(parts);
+      const body = out ?? text;
+      const held = partialMatch(text.subarray(end), needle);
+      carry = held > 0 ? Buffer.from(text.subarray(text.length - held)) : Buffer.alloc(0);
+      return held > 0 ? body.subarray(0, body.length - held) : body;
     },
     flush() {
       const rest = carry;
@@ -96,7 +97,11 @@ function swapNonces(res) {
     }
     if (swap) {
       res.removeHeader('etag');
-      res.setHeader('cache-control', 'private, no-cache');
+      // A cached page's s-maxage would let a shared cache hand one nonce to everyone;
+      // a page that is already private (no-store, a customer's) keeps its own word.
+      const policy = String(res.getHeader('cache-control') ?? '');
+      if (!/\b(private|no-store)\b/.test(policy))
+        res.setHeader('cache-control', 'private, no-cache');
     }
     return writeHead.call(this, status, ...rest);
   };

@@ -40,6 +40,11 @@ server.on(
   'request',
   withPeerAddress((req, res) => compress(req, res, () => handleWithFreshNonce(req, res))),
 );
+// Longer than a load balancer's idle keep-alive (nginx keeps upstream sockets
+// 60 s): the balancer, not this server, closes an idle connection, so a request
+// never meets a socket this end has just closed (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => {
   const address = server.address();
   // PORT=0 asks the system for a free port: the origin must name the real one.

@@ -44,6 +44,12 @@ describe('a response through withFreshNonce', () => {
   beforeAll(async () => {
     server = createServer(
       withFreshNonce((req, res) => {
+        if (req.url === '/private') {
+          res.setHeader('content-security-policy', policy(PLACEHOLDER));
+          res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+          res.end(page);
+          return;
+        }
         if (req.url === '/plain') {
           res.setHeader('content-type', 'text/plain');
           res.end(`no policy ${PLACEHOLDER}`);
@@ -86,6 +92,14 @@ describe('a response through withFreshNonce', () => {
     await response.text();
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps the stricter word of a page that is already private', async () => {
+    const response = await fetch(`${base}/private`);
+    await response.text();
+    expect(response.headers.get('cache-control')).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    );
   });
 
   it('leaves a response without a nonce in its policy exactly as it was', async () => {
