@@ -49,12 +49,12 @@ if (wants('lighthouse')) await timed('lighthouse', () => runLighthouse(options))
 results.seconds.total = Math.round((Date.now() - started.getTime()) / 1000);
 
 /** Rows per target, a column per database and size: the same target side by side. */
-function sideBySide(rows, cell) {
+function sideBySide(rows, cell, withGoal = true) {
   const byTarget = new Map();
   for (const row of rows) {
     const line = byTarget.get(row.target) ?? { target: row.target };
     line[`${row.db} ${row.products}`] = cell(row);
-    if (row.goal) line.goal = row.goal;
+    if (withGoal && row.goal) line.goal = row.goal;
     byTarget.set(row.target, line);
   }
   return [...byTarget.values()];
@@ -72,7 +72,11 @@ if (loadRows.length > 0) {
   console.table(sideBySide(loadRows, (row) => `${row['req/s']} (× ${row['× floor']})`));
   console.log('Latency: p50 / p95 / p99 ms (goal: p99 under 50 ms once warm)');
   console.table(
-    sideBySide(loadRows, (row) => `${row['p50 ms']} / ${row['p95 ms']} / ${row['p99 ms']}`),
+    sideBySide(
+      loadRows,
+      (row) => `${row['p50 ms'] ?? '–'} / ${row['p95 ms'] ?? '–'} / ${row['p99 ms'] ?? '–'}`,
+      false,
+    ),
   );
   const failures = loadRows.filter((row) => row.non2xx > 0 || row.errors > 0);
   if (failures.length > 0) {

@@ -70,7 +70,10 @@ export function searchScaling(rows) {
         target,
         [`p95 ms on ${small.products}`]: small['p95 ms'],
         [`p95 ms on ${large.products}`]: large['p95 ms'],
-        'large ÷ small': Math.round((large['p95 ms'] / small['p95 ms']) * 100) / 100,
+        'large ÷ small':
+          large['p95 ms'] && small['p95 ms']
+            ? Math.round((large['p95 ms'] / small['p95 ms']) * 100) / 100
+            : null,
         goal: '≤ 2',
       });
     }

@@ -17,9 +17,11 @@ function once(url, request, { duration, connections }, seen) {
   });
 }
 
+// No answer in the whole run has no latency: null, not a flattering 0.
 const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const oneDecimal = (ms) => Math.round(ms * 10) / 10;
+  sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
 
 /**
  * Loads `target` ({ path, request }) on every base in `bases` at once, the
@@ -46,9 +48,9 @@ export async function measure(bases, target, { seconds: duration, warmup, connec
   const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
   return {
     'req/s': Math.round(sum((result) => result.requests.average)),
-    'p50 ms': oneDecimal(percentile(times, 0.5)),
-    'p95 ms': oneDecimal(percentile(times, 0.95)),
-    'p99 ms': oneDecimal(percentile(times, 0.99)),
+    'p50 ms': percentile(times, 0.5),
+    'p95 ms': percentile(times, 0.95),
+    'p99 ms': percentile(times, 0.99),
     requests: sum((result) => result.requests.total),
     non2xx: sum((result) => result.non2xx),
     // Connection errors, timeouts included.
