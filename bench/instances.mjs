@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import Redis from 'ioredis';
+import pg from 'pg';
 import { benchOptions } from './lib/options.mjs';
 import { preparedDatabase, startServer } from './lib/server.mjs';
 import { newestProduct, throughputTargets } from './lib/targets.mjs';
@@ -17,11 +18,20 @@ import { measureTargets } from './throughput.mjs';
 export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_LIMIT_MS = 15_000;
 
-/** A staff bearer token on the database, from the staff command line (user 1 is demo staff). */
+/**
+ * A staff bearer token on the database, from the staff command line, for its
+ * first staff user: not always id 1, since a seed that was stopped still used
+ * up sequence values.
+ */
 async function staffToken(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query('SELECT min(id) AS id FROM users')
+    .finally(() => client.end());
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['tsx', 'scripts/staff.ts', 'token', '--user', '1'],
+    ['tsx', 'scripts/staff.ts', 'token', '--user', String(rows[0].id)],
     { env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   return stdout.trim().split('\n').at(-1);

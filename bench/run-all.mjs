@@ -32,9 +32,15 @@ console.log(
 );
 
 const results = { started: started.toISOString(), commit, options, seconds: {} };
+// A part that fails is reported and the others still run: a long run keeps what it measured.
 const timed = async (part, work) => {
   const partStarted = Date.now();
-  results[part] = await work();
+  try {
+    results[part] = await work();
+  } catch (error) {
+    console.error(`✖ ${part} failed: ${error.stack ?? error}`);
+    results.failed = { ...results.failed, [part]: String(error.message ?? error) };
+  }
   results.seconds[part] = Math.round((Date.now() - partStarted) / 1000);
 };
 const wants = (part) => options.only.includes(part);
@@ -112,6 +118,7 @@ if (results.lighthouse) {
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+if (results.failed) console.log('\n✖ parts that failed:', results.failed);
 console.log(
   `\n${file}; took ${Math.round(results.seconds.total / 60)} min (${JSON.stringify(results.seconds)})`,
 );
