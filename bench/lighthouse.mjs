@@ -1,22 +1,24 @@
-// Lighthouse scores (mobile and desktop) for the home, product and search pages,
-// with Debian's Chromium, offline. Prints figures. Needs a production build.
-// Each page runs --runs times (default 3) and the median run is shown: on one
-// machine the first paint lands either early or about a second late from run
-// to run, whatever the page does, and a single run says little.
-//   node bench/lighthouse.mjs [--runs 3]
+// Lighthouse (mobile by default) for the home, product, category and search
+// pages, with Debian's Chromium, offline. Prints figures. Needs a production build.
+// Each page runs --runs times (default 5): on one machine the first paint lands
+// either early or about a second late from run to run, whatever the page does,
+// so a single run says little; the median and the spread are shown.
+//   node bench/lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--db pglite] [--sizes 1000]
 import { mkdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { run } from '../scripts/run.mjs';
-import { preparedDataDir, startServer } from './lib/server.mjs';
+import { benchOptions } from './lib/options.mjs';
+import { preparedDatabase, startServer } from './lib/server.mjs';
+import { pagePaths } from './lib/targets.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string' } } });
-const runs = Math.max(1, Number(args.runs ?? 3));
-const out = 'bench/results';
+const out = 'bench/results/lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const score = (report, key) => Math.round((report.categories[key]?.score ?? 0) * 100);
+const median = (sorted) => sorted[(sorted.length - 1) >> 1];
 
 async function lighthouse(url, preset, label) {
-  const file = `${out}/lighthouse-${label}.json`;
+  const file = `${out}/${label}.json`;
   const flags = [
     '-y',
     'lighthouse@12',
@@ -25,48 +27,75 @@ async function lighthouse(url, preset, label) {
     '--output=json',
     `--output-path=${file}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    '--only-categories=performance,accessibility,best-practices,seo',
+    `--only-categories=${CATEGORIES.join(',')}`,
   ];
   if (preset === 'desktop') flags.push('--preset=desktop');
-  await run('npx', flags, {
+  const code = await run('npx', flags, {
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   });
+  if (code !== 0) throw new Error(`lighthouse on ${url} failed (exit ${code})`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
-mkdirSync(out, { recursive: true });
-const server = await startServer(await preparedDataDir(1000), 3202);
-try {
-  const product = (await (await fetch(`${server.base}/api/v1/products?type=newest&limit=1`)).json())
-    .data.results[0];
-  const pages = {
-    home: '/',
-    product: `/product/${product.id}/${product.slug}`,
-    search: '/search?q=%DA%AF%D8%B2',
-  };
-  for (const path of Object.values(pages)) await fetch(server.base + path);
-  const rows = [];
-  for (const [name, path] of Object.entries(pages)) {
-    for (const preset of ['mobile', 'desktop']) {
-      const reports = [];
-      for (let attempt = 1; attempt <= runs; attempt++) {
-        reports.push(await lighthouse(server.base + path, preset, `${name}-${preset}-${attempt}`));
+
+/** A category's median with its spread over the runs: "98 (95–99)". */
+function spread(reports, key) {
+  const scores = reports.map((report) => score(report, key)).sort((a, b) => a - b);
+  const text = `${median(scores)} (${scores[0]}–${scores.at(-1)})`;
+  return { median: median(scores), min: scores[0], max: scores.at(-1), all: scores, text };
+}
+
+/** Lighthouse on one server: the first database and smallest size chosen. */
+export async function runLighthouse(options, port = 3420) {
+  const db = options.dbs[0];
+  const products = Math.min(...options.sizes);
+  mkdirSync(out, { recursive: true });
+  const server = await startServer(await preparedDatabase(db, products), port);
+  console.log(`\n▶ Lighthouse: ${db}, ${products} products, ${options.runs} runs per page`);
+  try {
+    const paths = await pagePaths(server.base);
+    const { home, product, category, search } = paths;
+    const pages = { home, product, category, search };
+    // A visit first: whatever a page builds on its first visit is not what shoppers wait for.
+    for (const path of Object.values(pages)) await fetch(server.base + path);
+    const rows = [];
+    for (const [name, path] of Object.entries(pages)) {
+      for (const preset of options.presets) {
+        const reports = [];
+        for (let attempt = 1; attempt <= options.runs; attempt++) {
+          reports.push(
+            await lighthouse(server.base + path, preset, `${name}-${preset}-${attempt}`),
+          );
+        }
+        const scores = Object.fromEntries(CATEGORIES.map((key) => [key, spread(reports, key)]));
+        // The run whose performance is the median: its timings explain that score.
+        const middle = reports.find(
+          (report) => score(report, 'performance') === scores.performance.median,
+        );
+        const row = {
+          db,
+          products,
+          page: name,
+          path,
+          preset,
+          ...Object.fromEntries(CATEGORIES.map((key) => [key, scores[key].text])),
+          'LCP ms': Math.round(middle.audits['largest-contentful-paint'].numericValue),
+          'TBT ms': Math.round(middle.audits['total-blocking-time'].numericValue),
+          CLS: Math.round(middle.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          scores,
+        };
+        console.log(`  ${name} (${preset}): ${CATEGORIES.map((key) => row[key]).join(' · ')}`);
+        rows.push(row);
       }
-      const scores = reports.map((report) => score(report, 'performance')).sort((a, b) => a - b);
-      const median = reports.find((report) => score(report, 'performance') === scores[runs >> 1]);
-      rows.push({
-        page: name,
-        preset,
-        performance: score(median, 'performance'),
-        'all runs': scores.join(' '),
-        accessibility: score(median, 'accessibility'),
-        'best practices': score(median, 'best-practices'),
-        seo: score(median, 'seo'),
-        'LCP ms': Math.round(median.audits['largest-contentful-paint'].numericValue),
-        TBT: Math.round(median.audits['total-blocking-time'].numericValue),
-      });
     }
+    return rows;
+  } finally {
+    await server.stop();
   }
-  console.table(rows);
-} finally {
-  await server.stop();
+}
+
+/** The printed table: medians with min–max, without the per-run detail kept for the JSON. */
+export const lighthouseTable = (rows) => rows.map(({ scores, path, db, products, ...row }) => row);
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.table(lighthouseTable(await runLighthouse(benchOptions())));
 }

@@ -1,0 +1,61 @@
+// The flags every benchmark script takes, so `npm run bench -- …` and each script agree.
+import { parseArgs } from 'node:util';
+
+export const PARTS = ['bytes', 'throughput', 'instances', 'lighthouse'];
+
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Parses the shared flags; `defaults` lets a single script choose its own. */
+export function benchOptions(defaults = {}) {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      sizes: { type: 'string' },
+      db: { type: 'string' },
+      seconds: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      runs: { type: 'string' },
+      presets: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const options = {
+    only: list(values.only ?? defaults.only ?? PARTS.join(',')),
+    sizes: list(values.sizes ?? '1000,100000').map((size) => Number(size.replace(/_/g, ''))),
+    dbs: list(values.db ?? 'pglite,postgres').map((db) => (db === 'pg' ? 'postgres' : db)),
+    seconds: Number(values.seconds ?? 5),
+    warmup: Number(values.warmup ?? 2),
+    connections: Number(values.connections ?? 10),
+    runs: Math.max(1, Number(values.runs ?? 5)),
+    presets: list(values.presets ?? 'mobile'),
+    help: values.help ?? false,
+  };
+  for (const part of options.only) {
+    if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; not "${part}"`);
+  }
+  for (const db of options.dbs) {
+    if (db !== 'pglite' && db !== 'postgres') {
+      throw new Error(`--db takes pglite and/or postgres; not "${db}"`);
+    }
+  }
+  for (const size of options.sizes) {
+    if (!Number.isInteger(size) || size < 1) throw new Error(`--sizes takes whole numbers`);
+  }
+  return options;
+}
+
+export const USAGE = `npm run bench -- [flags]   (needs a production build: npm run build)
+  --only ${PARTS.join(',')}   the parts to run (default: all)
+  --sizes 1000,100000         catalogue sizes (default both; seeded once, then reused)
+  --db pglite,postgres        databases (default both; two instances need postgres)
+  --seconds 5 --warmup 2      autocannon seconds per target, after a warm-up
+  --connections 10            autocannon connections (split across instances)
+  --runs 5                    Lighthouse runs per page (the median is shown)
+  --presets mobile            Lighthouse presets: mobile and/or desktop
+Results go to bench/results/ (git-ignored). BENCH_POSTGRES_URL overrides
+postgres://postgres@127.0.0.1:5432/postgres, BENCH_REDIS_URL redis://127.0.0.1:6379.`;
