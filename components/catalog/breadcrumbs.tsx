@@ -23,6 +23,7 @@ export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               ) : (
                 <>
                   <Link
+                    prefetch={false}
                     href={crumb.href}
                     className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
                   >

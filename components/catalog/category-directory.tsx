@@ -25,6 +25,7 @@ async function CategoryGroup({ node, eager }: { node: CategoryTreeNode; eager: b
       className="overflow-hidden rounded-2xl border border-border bg-surface"
     >
       <Link
+        prefetch={false}
         href={categoryPath(node)}
         className="flex min-h-18 items-center gap-3 p-3 hover:bg-surface-muted"
       >
@@ -53,6 +54,7 @@ async function CategoryGroup({ node, eager }: { node: CategoryTreeNode; eager: b
           {node.children.map((child) => (
             <li key={child.id}>
               <Link
+                prefetch={false}
                 href={categoryPath(child)}
                 data-testid="category-row"
                 className="flex min-h-12 items-center gap-3 ps-5 pe-3 hover:bg-surface-muted"
@@ -82,6 +84,7 @@ export async function CategoryDirectory({ tree }: { tree: CategoryTreeNode[] }) 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <Link
+          prefetch={false}
           href="/products"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-strong underline-offset-4 hover:underline"
         >

@@ -56,6 +56,7 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
             {children.map((child) => (
               <li key={child.id}>
                 <Link
+                  prefetch={false}
                   href={categoryPath(child)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-border bg-surface px-4 text-sm hover:bg-surface-muted"
                 >
@@ -74,6 +75,7 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
             {t('listing.count', { count: formatNumber(list.count) })}
           </h2>
           <Link
+            prefetch={false}
             href={`/products?${FILTER_PARAM.category}=${category.id}`}
             className="inline-flex min-h-11 items-center text-sm text-primary-strong underline underline-offset-4"
           >

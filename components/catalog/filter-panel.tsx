@@ -152,7 +152,7 @@ export async function FilterPanel({
           >
             {t('apply')}
           </button>
-          <Link href={resetHref} className="text-sm underline underline-offset-4">
+          <Link prefetch={false} href={resetHref} className="text-sm underline underline-offset-4">
             {t('reset')}
           </Link>
         </div>

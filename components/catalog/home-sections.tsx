@@ -94,6 +94,7 @@ async function CategorySection({ section, first }: { section: Section<'category'
       title={section.title}
       action={
         <Link
+          prefetch={false}
           href={categoryPath(section.category)}
           className="inline-flex min-h-11 items-center text-sm font-medium text-primary-strong underline-offset-4 hover:underline"
         >

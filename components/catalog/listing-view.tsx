@@ -79,6 +79,7 @@ export async function ListingView({ action, title, filters }: Props) {
               <div className="rounded-xl border border-dashed border-border p-8 text-center">
                 <p className="font-medium">{t('empty')}</p>
                 <Link
+                  prefetch={false}
                   href={
                     filters.page > 1
                       ? `${action}${toQueryString({ ...filters, page: 1 })}`

@@ -34,7 +34,7 @@ export async function Pagination({ page, pageCount, hrefFor }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className={item}>
+            <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={item}>
               {t('previous')}
             </Link>
           </li>
@@ -48,6 +48,7 @@ export async function Pagination({ page, pageCount, hrefFor }: Props) {
           ) : (
             <li key={p}>
               <Link
+                prefetch={false}
                 href={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('page', { page: formatNumber(p) })}
@@ -60,7 +61,7 @@ export async function Pagination({ page, pageCount, hrefFor }: Props) {
         )}
         {page < pageCount && (
           <li>
-            <Link href={hrefFor(page + 1)} rel="next" className={item}>
+            <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={item}>
               {t('next')}
             </Link>
           </li>

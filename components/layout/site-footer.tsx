@@ -25,6 +25,7 @@ export function SiteFooter() {
             {links.map((link) => (
               <li key={link.href}>
                 <Link
+                  prefetch={false}
                   href={link.href}
                   className="inline-flex min-h-11 min-w-11 items-center text-text underline-offset-4 hover:underline"
                 >

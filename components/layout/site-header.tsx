@@ -36,6 +36,7 @@ export function SiteHeader() {
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto]">
         {/* Never cut short: on a narrow phone the name takes a second line rather than an ellipsis. */}
         <Link
+          prefetch={false}
           href="/"
           className="flex min-h-11 min-w-0 items-center justify-self-start text-balance text-lg leading-tight font-extrabold text-primary"
         >
@@ -56,14 +57,14 @@ export function SiteHeader() {
         <nav aria-label={t('mainNav')} className="md:col-start-3">
           <ul className="flex items-center gap-1">
             <li className="hidden md:block">
-              <Link href="/categories" className={navLink}>
+              <Link prefetch={false} href="/categories" className={navLink}>
                 <CategoriesIcon />
                 <span className="sr-only sm:not-sr-only">{t('categories')}</span>
               </Link>
             </li>
             <li className="hidden md:block">
               {/* The count sits on the icon's corner: it never widens the bar and squeezes the name. */}
-              <Link href="/cart" className={`${navLink} relative`}>
+              <Link prefetch={false} href="/cart" className={`${navLink} relative`}>
                 <CartIcon />
                 <span className="sr-only sm:not-sr-only">{t('cart')}</span>
                 <CartBadge testId="header-cart-badge" className="absolute top-0 start-6" />
