@@ -24,6 +24,8 @@ async function payInSandboxBank(page: Page, amount?: string) {
 test('orders list: tabs, colours, hiding details, cancel and re-request with their questions', async ({
   page,
 }) => {
+  // A long walk (two tabs, a cancel, a re-request, an edit): more than one page's time on a busy machine.
+  test.setTimeout(60_000);
   const { token } = await logIn(page);
   const { order_id: orderId, order } = await placePickupOrder(page.request, token, 'cash');
 
