@@ -17,5 +17,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest leaves one core to itself by default: one file at a time on a
+    // two-core machine. Each file has a database of its own, so two at once is
+    // safe, and most of a file's time is its own setup, not the main process's.
+    maxWorkers: 2,
   },
 });
