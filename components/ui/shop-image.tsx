@@ -35,19 +35,21 @@ export function ShopImage({
 }: Props) {
   // Unset rather than 'auto' (the default): one attribute less on every card, in the HTML and the payload.
   const fetchPriority = priority ? 'high' : undefined;
+  const image = (copies?: Pick<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) => (
+    // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
+    <img
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding={decoding}
+      {...props}
+      {...copies}
+    />
+  );
   const sources = pictureSources(props.src, props.width);
   if (!sources) {
     if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
-    return (
-      // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
-      <img
-        alt={alt}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-        {...props}
-      />
-    );
+    return image();
   }
   const fit = sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`;
   // Every browser the shop supports decodes AVIF; the preload names its type so one that does not skips it.
@@ -64,16 +66,7 @@ export function ShopImage({
     // `contents`: the picture element adds no box, so the <img> lays out as before.
     <picture className="contents">
       <source type={PICTURE_MIME.avif} srcSet={sources.srcSet.avif} sizes={fit} />
-      <img
-        alt={alt}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-        {...props}
-        src={sources.largest.webp}
-        srcSet={sources.srcSet.webp}
-        sizes={fit}
-      />
+      {image({ src: sources.largest.webp, srcSet: sources.srcSet.webp, sizes: fit })}
     </picture>
   );
 }
