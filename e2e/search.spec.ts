@@ -66,3 +66,24 @@ test('a search typed with a space finds what its ZWNJ spelling finds, and both b
   await expect(box).toHaveValue('پنیر');
   await expect(results.getByTestId('product-card').first()).toContainText('پنیر');
 });
+
+test('a term typed before the page’s scripts arrive is kept, and its suggestions follow', async ({
+  page,
+}) => {
+  // A phone on a slow network: the server's HTML is up, the scripts are not yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: /جستجو/ });
+  await box.fill('پسته ای');
+  release();
+
+  await expect(page.getByRole('option').first().getByTestId('suggestion-detail')).not.toBeEmpty();
+  await expect(box).toHaveValue('پسته ای');
+});

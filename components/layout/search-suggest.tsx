@@ -3,7 +3,16 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ShopImage } from '@/components/ui/shop-image';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
@@ -23,6 +32,14 @@ type Suggestion = {
   image?: string;
 };
 
+function TermAtAddress({ onTerm }: { onTerm: (term: string) => void }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const term = pathname === '/search' ? (params.get('q') ?? '') : '';
+  useEffect(() => onTerm(term), [onTerm, term]);
+  return null;
+}
+
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -39,34 +56,32 @@ function useDebounced(value: string, delay: number): string {
  * On the search page it holds the term searched, so it can be refined.
  */
 export function SearchSuggest() {
-  return (
-    // The address is only known in the browser on statically rendered pages.
-    <Suspense fallback={<SearchBox urlTerm="" />}>
-      <SearchBoxAtAddress />
-    </Suspense>
-  );
-}
-
-function SearchBoxAtAddress() {
-  const pathname = usePathname();
-  const params = useSearchParams();
-  return <SearchBox urlTerm={pathname === '/search' ? (params.get('q') ?? '') : ''} />;
-}
-
-function SearchBox({ urlTerm }: { urlTerm: string }) {
   const formatToman = useFormatToman();
   const t = useTranslations('layout');
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
-  const [value, setValue] = useState(urlTerm);
-  // A new search (or leaving the search page) puts its term in the box.
-  const [shownTerm, setShownTerm] = useState(urlTerm);
-  if (shownTerm !== urlTerm) {
-    setShownTerm(urlTerm);
-    setValue(urlTerm);
-  }
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
+  // A new search (or leaving the search page) puts its term in the box.
+  const [shownTerm, setShownTerm] = useState('');
+  const showTerm = useCallback(
+    (urlTerm: string) => {
+      if (urlTerm === shownTerm) return;
+      setShownTerm(urlTerm);
+      setValue(urlTerm);
+    },
+    [shownTerm],
+  );
+  // On a slow phone the box is there before the scripts: what was typed into it
+  // meanwhile is kept and gets its suggestions.
+  useEffect(() => {
+    const element = input.current;
+    if (!element?.value) return;
+    setValue(element.value);
+    setOpen(document.activeElement === element);
+  }, []);
   const [active, setActive] = useState(-1);
   const term = useDebounced(value.trim(), DEBOUNCE_MS);
   const enabled = term.length >= MIN_CHARS;
@@ -142,6 +157,7 @@ function SearchBox({ urlTerm }: { urlTerm: string }) {
         {t('searchLabel')}
       </label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"
@@ -164,6 +180,11 @@ function SearchBox({ urlTerm }: { urlTerm: string }) {
         onKeyDown={onKeyDown}
         className="min-h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text placeholder:text-text-muted"
       />
+      {/* The address is only known in the browser on statically rendered pages;
+          reading it must not hold back the box itself. */}
+      <Suspense fallback={null}>
+        <TermAtAddress onTerm={showTerm} />
+      </Suspense>
       <span role="status" className="sr-only">
         {status}
       </span>
