@@ -3,12 +3,15 @@
 // journeys. It exists for what `next start` cannot do: put each connection's
 // address last in X-Forwarded-For (scripts/peer-address.mjs), and give every
 // page response a fresh CSP nonce in place of the placeholder cached pages are
-// rendered with (scripts/fresh-nonce.mjs). It compresses what it sends itself,
-// after that swap (next.config.ts turns Next's own compression off).
+// rendered with (scripts/fresh-nonce.mjs), and answer a page already in the
+// shared cache without going through Next (scripts/cached-page-front.mjs). It
+// compresses what it sends itself, after the swap (next.config.ts turns Next's
+// own compression off).
 // Everything else is Next's: the same handler `next start` runs.
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
 import compression from 'compression';
+import { cachedPageFront } from './cached-page-front.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
 import { withPeerAddress } from './peer-address.mjs';
 
@@ -36,9 +39,17 @@ try {
 }
 const compress = compression();
 const handleWithFreshNonce = withFreshNonce(handle);
+// Development renders every page afresh: nothing there to answer from a cache.
+const front = dev ? null : cachedPageFront();
 server.on(
   'request',
-  withPeerAddress((req, res) => compress(req, res, () => handleWithFreshNonce(req, res))),
+  withPeerAddress((req, res) =>
+    compress(req, res, () =>
+      front
+        ? front.handle(req, res, () => handleWithFreshNonce(req, res))
+        : handleWithFreshNonce(req, res),
+    ),
+  ),
 );
 // Longer than a load balancer's idle keep-alive (nginx keeps upstream sockets
 // 60 s): the balancer, not this server, closes an idle connection, so a request

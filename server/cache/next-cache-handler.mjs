@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import Redis from 'ioredis';
 import { cacheKeys, ENTRY_SECONDS, RENDER_GRACE_MS } from './cache-keys.mjs';
+import { notePageKey, pageTags, sharedPageStore } from './page-cache-bridge.mjs';
 
 /** Entries a single process keeps without Redis: the newest first out after this. */
 const MEMORY_ENTRIES = 5_000;
@@ -20,9 +21,7 @@ const MEMORY_ENTRIES = 5_000;
  * @returns {string[]}
  */
 function tagsOf(value, ctx) {
-  const header = value?.headers?.['x-next-cache-tags'];
-  const fromPage = typeof header === 'string' ? header.split(',') : [];
-  return [...fromPage, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return [...pageTags(value), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
 /** One process's cache, for a shop with a single instance. */
@@ -107,42 +106,38 @@ class RedisStore {
   }
 }
 
-/** @type {MemoryStore | RedisStore | undefined} */
-let sharedStore;
 let warned = false;
 
-/** @param {string | undefined} serverDistDir */
+/**
+ * The build's id: next to the server's output when Next says where that is;
+ * the copy of this handler bundled into the proxy is not told, and looks in
+ * the default build folder.
+ * @param {string | undefined} serverDistDir
+ */
 function buildId(serverDistDir) {
+  const builds = serverDistDir ? join(serverDistDir, '..') : join(process.cwd(), '.next');
   try {
-    return serverDistDir
-      ? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
-      : 'dev';
+    return readFileSync(join(builds, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'dev';
   }
 }
 
 /**
- * One store per process (Next makes a handler per request). With Redis, keys
- * carry REDIS_PREFIX and the build id: two shops share a server, and a new
- * build never serves pages that name the old build's scripts.
+ * With Redis, keys carry REDIS_PREFIX and the build id: two shops share a
+ * server, and a new build never serves pages that name the old build's scripts.
  * @param {string | undefined} serverDistDir
  */
-function storeFor(serverDistDir) {
-  if (sharedStore) return sharedStore;
+function newStore(serverDistDir) {
   const url = process.env.REDIS_URL?.trim();
-  if (!url) {
-    sharedStore = new MemoryStore();
-    return sharedStore;
-  }
+  if (!url) return new MemoryStore();
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   redis.on('error', (error) => {
     if (warned) return;
     warned = true;
     console.error('[cache] Redis is unreachable: pages render without the shared cache', error);
   });
-  sharedStore = new RedisStore(redis, cacheKeys(buildId(serverDistDir)));
-  return sharedStore;
+  return new RedisStore(redis, cacheKeys(buildId(serverDistDir)));
 }
 
 /** A cache fault never fails a page: the page renders as if nothing were cached. */
@@ -161,11 +156,14 @@ async function orNothing(work, fallback) {
 export default class ShopCacheHandler {
   /** @param {{ serverDistDir?: string }} context */
   constructor(context) {
-    this.store = storeFor(context.serverDistDir);
+    // One store per process (Next makes a handler per request), shared with the
+    // shop's server, which answers cached pages from it (scripts/cached-page-front.mjs).
+    this.store = sharedPageStore(() => newStore(context.serverDistDir));
   }
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
+    if (ctx?.kind === 'APP_PAGE') notePageKey(key);
     return orNothing(async () => {
       const entry = await this.store.read(key);
       if (!entry) return null;

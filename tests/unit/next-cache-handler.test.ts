@@ -9,6 +9,8 @@ type Handler = ShopCacheHandler;
 /** A fresh copy of the handler module, as a separate process would load it. */
 async function loadHandler(): Promise<Handler> {
   vi.resetModules();
+  const { forgetPageStore } = await import('@/server/cache/page-cache-bridge.mjs');
+  forgetPageStore();
   const { default: Handler } = await import('@/server/cache/next-cache-handler.mjs');
   return new Handler({});
 }

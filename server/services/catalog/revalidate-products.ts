@@ -1,27 +1,33 @@
 import { tagsForProductChange } from '@/lib/api/cache-tags';
 import { tagTimesKey } from '@/server/cache/cache-keys.mjs';
+import { publishedPageStore } from '@/server/cache/page-cache-bridge.mjs';
 import { getRedis } from '@/server/redis/client';
 
 export type ProductChange = { productId: number; categoryId: number };
 
 /**
- * Revalidates the tags in every instance's cache: inside Next through
- * revalidateTag (the cache handler writes the time to Redis when REDIS_URL is
- * set); outside it (the staff command line) straight into Redis, where the
- * instances look. Without Redis a change outside Next waits for the pages to
- * expire on their own.
+ * Revalidates the tags in every instance's cache. The time is written to the
+ * shared cache's store (Redis with REDIS_URL, else this process's) before the
+ * change is answered: Next applies its own revalidateTag only after the
+ * response, and a page answered from the cache in that moment
+ * (scripts/cached-page-front.mjs) would still show the old price. Outside Next
+ * (the staff command line) it goes straight into Redis, where the instances
+ * look; without Redis such a change waits for the pages to expire on their own.
  */
 async function revalidateTags(tags: readonly string[]): Promise<void> {
+  const now = Date.now();
+  const store = publishedPageStore();
+  if (store) {
+    await store.markRevalidated([...tags], now);
+  } else {
+    const redis = getRedis();
+    if (redis) await redis.hset(tagTimesKey(), Object.fromEntries(tags.map((tag) => [tag, now])));
+  }
   if (process.env.NEXT_RUNTIME) {
     const { revalidateTag } = await import('next/cache');
     // Expired now, not stale-while-revalidate: the next request shows the new price.
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    return;
   }
-  const redis = getRedis();
-  if (!redis) return;
-  const now = Date.now();
-  await redis.hset(tagTimesKey(), Object.fromEntries(tags.map((tag) => [tag, now])));
 }
 
 /**

@@ -1,0 +1,222 @@
+// Answers a catalogue page that is already in the shared page cache without
+// going through Next. A cache hit in Next still runs its whole request
+// pipeline (proxy, routing, the response cache, React's server runtime): about
+// 5 ms of CPU for bytes that are already made. Here a hit is a lookup, a check
+// of the tags the page read, and the cached bytes with a fresh nonce.
+//
+// Next stays the authority on what is cached: the front only serves an address
+// it has seen Next answer with a cached 200 page, learns which cache entry that
+// was (the cache handler reports it through page-cache-bridge.mjs), and serves
+// that entry while Next would: not after a tag it read was revalidated, not
+// once it is due for regeneration (Next then serves it and renders it again).
+import {
+  pageTags,
+  publishedPageStore,
+  witnessPageKey,
+} from '../server/cache/page-cache-bridge.mjs';
+import { newNonce } from './fresh-nonce.mjs';
+
+const NONCE_IN_POLICY = /'nonce-[A-Za-z0-9+/]{22}=='/g;
+const NONCE_IN_PAGE = /nonce="([A-Za-z0-9+/]{22}==)"/;
+
+/** Headers of one response rather than of the page. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-nextjs-cache',
+]);
+
+/** A Map that forgets the least recently used entry past `limit`. */
+class RecentlyUsed extends Map {
+  /** @param {number} limit */
+  constructor(limit) {
+    super();
+    this.limit = limit;
+  }
+
+  recall(key) {
+    const value = super.get(key);
+    if (value === undefined) return undefined;
+    super.delete(key);
+    super.set(key, value);
+    return value;
+  }
+
+  remember(key, value) {
+    super.delete(key);
+    super.set(key, value);
+    if (this.size > this.limit) super.delete(this.keys().next().value);
+  }
+}
+
+/**
+ * The page's own HTML: not Next's router asking for a payload or a prefetch,
+ * not a server action.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isDocumentRequest(req) {
+  if (req.method !== 'GET') return false;
+  const headers = req.headers;
+  if (
+    headers.rsc ||
+    headers['next-router-prefetch'] ||
+    headers['next-router-state-tree'] ||
+    headers['next-router-segment-prefetch'] ||
+    headers['next-action']
+  ) {
+    return false;
+  }
+  return !req.url?.includes('_rsc=');
+}
+
+/**
+ * The page's bytes cut at its nonce placeholder, to be joined with a fresh one.
+ * @param {string} html
+ */
+function cutAtNonce(html) {
+  const bytes = Buffer.from(html);
+  const placeholder = NONCE_IN_PAGE.exec(html)?.[1];
+  if (!placeholder) return [bytes];
+  const needle = Buffer.from(placeholder);
+  const parts = [];
+  let start = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
+}
+
+/** @param {Buffer[]} parts @param {string} nonce */
+function joinWithNonce(parts, nonce) {
+  const glue = Buffer.from(nonce);
+  const pieces = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(glue);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}
+
+/**
+ * @typedef {{ key: string; headers: Record<string, string | string[] | number> }} KnownAddress
+ * @typedef {{ lastModified: number; freshUntil: number; tags: string[]; parts: Buffer[] }} ReadyPage
+ * @param {{ addresses?: number; pages?: number }} [limits] how many addresses and
+ *   pages one process keeps in hand (a product page is about 100 KB)
+ */
+export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
+  /** @type {RecentlyUsed} address (path and query) → the entry Next answered it from */
+  const known = new RecentlyUsed(addresses);
+  /** @type {RecentlyUsed} entry → its bytes ready to send */
+  const ready = new RecentlyUsed(pages);
+
+  /**
+   * After Next answered: an address answered with a cached page (and nothing
+   * of the visitor's own, like a cookie) can be answered from that entry.
+   * @param {string} url @param {string | undefined} key @param {import('node:http').ServerResponse} res
+   */
+  function learn(url, key, res) {
+    if (!key || res.statusCode !== 200) return;
+    if (!res.getHeader('x-nextjs-cache') || res.getHeader('set-cookie')) return;
+    if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    /** @type {KnownAddress['headers']} */
+    const headers = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
+    }
+    known.remember(url, { key, headers });
+  }
+
+  /**
+   * The entry's bytes, while Next would serve them as they are.
+   * @param {NonNullable<ReturnType<typeof publishedPageStore>>} store @param {string} key
+   * @returns {Promise<ReadyPage | null>}
+   */
+  async function readyPage(store, key) {
+    const now = Date.now();
+    const held = ready.recall(key);
+    if (held && now < held.freshUntil) return held;
+    ready.delete(key);
+    const entry = await store.read(key);
+    const value = entry?.value;
+    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return null;
+    if ((value.status ?? 200) !== 200) return null;
+    const revalidate = entry.cacheControl?.revalidate;
+    if (typeof revalidate !== 'number') return null;
+    const page = {
+      lastModified: entry.lastModified,
+      freshUntil: entry.lastModified + revalidate * 1000,
+      tags: pageTags(value),
+      parts: cutAtNonce(value.html),
+    };
+    if (now >= page.freshUntil) return null;
+    ready.remember(key, page);
+    return page;
+  }
+
+  /**
+   * @param {KnownAddress} address @param {import('node:http').ServerResponse} res
+   * @returns {Promise<boolean>} whether the page was sent
+   */
+  async function answerFromCache(address, res) {
+    const store = publishedPageStore();
+    if (!store) return false;
+    const page = await readyPage(store, address.key);
+    if (!page) return false;
+    if ((await store.latestRevalidation(page.tags)) >= page.lastModified) {
+      ready.delete(address.key);
+      return false;
+    }
+    const nonce = newNonce();
+    const body = joinWithNonce(page.parts, nonce);
+    for (const [name, value] of Object.entries(address.headers)) {
+      res.setHeader(
+        name,
+        typeof value === 'string' ? value.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`) : value,
+      );
+    }
+    res.setHeader('x-nextjs-cache', 'HIT');
+    // A fresh nonce in each: for this visitor only, never revalidated by ETag.
+    res.setHeader('cache-control', 'private, no-cache');
+    res.setHeader('content-length', body.length);
+    res.statusCode = 200;
+    res.end(body);
+    return true;
+  }
+
+  /**
+   * Next answers, watched so the cache entry it used is learned.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {() => unknown} next
+   */
+  function throughNext(req, res, next) {
+    const url = req.url ?? '';
+    const { seen, result } = witnessPageKey(next);
+    res.once('finish', () => learn(url, seen.key, res));
+    return result;
+  }
+
+  return {
+    /**
+     * Answers from the cache when it can, else hands the request to `next`.
+     * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+     * @param {() => unknown} next
+     */
+    handle(req, res, next) {
+      if (!isDocumentRequest(req)) return next();
+      const address = known.recall(req.url ?? '');
+      if (!address) return throughNext(req, res, next);
+      return answerFromCache(address, res).then(
+        (sent) => sent || throughNext(req, res, next),
+        // A store fault is Next's to meet: it renders without the cache.
+        () => throughNext(req, res, next),
+      );
+    },
+  };
+}

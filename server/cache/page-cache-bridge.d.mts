@@ -1,0 +1,15 @@
+export type PageStore = {
+  read(key: string): Promise<{
+    value: unknown;
+    lastModified: number;
+    cacheControl?: { revalidate?: number | false };
+  } | null>;
+  latestRevalidation(tags: string[]): Promise<number>;
+  markRevalidated(tags: string[], at: number): Promise<void>;
+};
+export function publishedPageStore(): PageStore | undefined;
+export function sharedPageStore<S extends PageStore>(make: () => S): S;
+export function forgetPageStore(): void;
+export function witnessPageKey<T>(run: () => T): { seen: { key?: string }; result: T };
+export function notePageKey(key: string): void;
+export function pageTags(value: unknown): string[];
