@@ -93,6 +93,7 @@ export function CartLine({
         <Link
           id={nameId}
           href={href}
+          prefetch={false}
           className="flex min-h-11 items-center font-bold text-text hover:underline"
         >
           {product.name}

@@ -31,6 +31,7 @@ export function ProductRow({ product, note, action, testId }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
           href={productPath(product)}
+          prefetch={false}
           className="line-clamp-2 min-h-11 font-medium leading-6 hover:underline"
         >
           {product.name}

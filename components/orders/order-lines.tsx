@@ -26,7 +26,11 @@ export function OrderLines({ products }: Pick<Order, 'products'>) {
             className="size-14 shrink-0 rounded-lg bg-surface-muted object-cover"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Link href={productPath(line.product)} className="font-medium hover:underline">
+            <Link
+              href={productPath(line.product)}
+              prefetch={false}
+              className="font-medium hover:underline"
+            >
               {line.name}
             </Link>
             <p className="text-sm text-text-muted">
