@@ -4,8 +4,7 @@ import { FavoriteHeart } from '@/components/engagement/favorite-heart';
 import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import { ReminderToggle } from '@/components/engagement/reminder-toggle';
 import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-messages';
-import { QueryProvider } from '@/components/layout/query-provider';
-import { ReservationPanel } from '@/components/reservation/reservation-panel';
+import { ReservationIsland } from '@/components/reservation/reservation-island';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
@@ -98,21 +97,19 @@ export async function ProductView({ product, comments, crumbs }: Props) {
             )}
           </p>
           {product.extra.reservable === 'true' ? (
-            // The booking island alone gets the query client and the words it needs.
+            // The booking island alone gets the words it needs.
             <ClientMessages
               scope={{ namespaces: [...SHELL_NAMESPACES, 'reservation', 'checkout'] }}
             >
-              <QueryProvider>
-                <ReservationPanel
-                  product={summaryOf(product)}
-                  maxSeats={Math.min(
-                    RESERVATION_LIMITS.seats,
-                    product.order_limit !== null && product.order_limit > 0
-                      ? product.order_limit
-                      : RESERVATION_LIMITS.seats,
-                  )}
-                />
-              </QueryProvider>
+              <ReservationIsland
+                product={summaryOf(product)}
+                maxSeats={Math.min(
+                  RESERVATION_LIMITS.seats,
+                  product.order_limit !== null && product.order_limit > 0
+                    ? product.order_limit
+                    : RESERVATION_LIMITS.seats,
+                )}
+              />
             </ClientMessages>
           ) : (
             <ProductPurchase
