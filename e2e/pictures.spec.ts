@@ -61,3 +61,18 @@ test('the largest paint is fetched first and announced ahead of the body; the ot
     );
   }
 });
+
+test('a Persian page fetches the Persian font file alone, its parentheses and colons included', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/product/1', '/', '/categories']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !font.includes('persian'))).toEqual([]);
+});

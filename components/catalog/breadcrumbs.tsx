@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ForwardChevron } from '@/components/ui/forward-chevron';
 import type { Crumb } from './json-ld';
 
 /**
@@ -29,7 +30,7 @@ export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   >
                     {crumb.name}
                   </Link>
-                  <span aria-hidden="true">‹</span>
+                  <ForwardChevron className="size-3.5" />
                 </>
               )}
             </li>

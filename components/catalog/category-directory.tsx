@@ -1,19 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LineIcon } from '@/components/ui/line-icon';
+import { ForwardChevron } from '@/components/ui/forward-chevron';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { CategoryTreeNode } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { categoryPath } from './paths';
-
-/** Points the way the page reads on: to the left in Persian. */
-function ForwardChevron() {
-  return (
-    <LineIcon className="size-4 shrink-0 text-text-muted">
-      <path d="M15 6l-6 6 6 6" />
-    </LineIcon>
-  );
-}
 
 async function CategoryGroup({ node, eager }: { node: CategoryTreeNode; eager: boolean }) {
   const t = await getTranslations('catalog.categories');
