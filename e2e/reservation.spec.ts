@@ -120,3 +120,30 @@ test('a guest picks a day and window, logs in, reserves, cancels, and re-request
   await page.goto('/profile/reservations');
   await expect(page.getByTestId('reservation-card')).toHaveCount(1);
 });
+
+test('the calendar is in the page from the first paint, and its script comes only when the shopper scrolls to it', async ({
+  page,
+}) => {
+  const hall = await hallPage(page);
+  // A phone on which the booking starts below the fold.
+  await page.setViewportSize({ width: 412, height: 640 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(hall.path, { waitUntil: 'networkidle' });
+  const panel = page.getByTestId('reservation-panel');
+  // Drawn by the server below the fold: the month is there before any script for it.
+  await expect(panel.getByRole('heading', { name: 'رزرو روز و ساعت' })).toBeAttached();
+  const atRest = scripts.length;
+  const caption = panel.locator('[class*="caption_label"]').first();
+  const month = (await caption.textContent()) ?? '';
+
+  await panel.getByRole('button', { name: 'رفتن به ماه بعد' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(atRest);
+  // Once it has arrived the calendar answers: the next month shows.
+  await expect(async () => {
+    await panel.getByRole('button', { name: 'رفتن به ماه بعد' }).click();
+    await expect(caption).not.toHaveText(month, { timeout: 1_000 });
+  }).toPass();
+});
