@@ -25,8 +25,11 @@ const Booking = lazy(() =>
  * dialogs: about 140 KB of gzip and half a second of a mid-range phone's main
  * thread to run and hydrate) is fetched only when the booking scrolls into view
  * or the shopper touches any part of it, and React hydrates it then. Until
- * then the server's HTML stays as it is; a tap while the script is on its way
- * does nothing, as a tap before hydration does on any page.
+ * then the server's HTML stays as it is (a newcomer's booking: a returning
+ * visitor's kept choice shows once it hydrates); a tap while the script is on
+ * its way does nothing, as a tap before hydration does on any page. The
+ * wrapper reads no store: a re-render before hydration would make React drop
+ * the server's HTML for the skeleton.
  */
 export function ReservationIsland(props: ComponentProps<typeof ReservationBooking>) {
   const area = useRef<HTMLDivElement>(null);
