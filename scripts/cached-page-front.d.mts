@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function isDocumentRequest(req: IncomingMessage): boolean;
 export function cachedPageFront(limits?: { addresses?: number; pages?: number }): {
   handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
 };

@@ -14,9 +14,8 @@ import {
   publishedPageStore,
   witnessPageKey,
 } from '../server/cache/page-cache-bridge.mjs';
-import { newNonce } from './fresh-nonce.mjs';
+import { newNonce, policyWithNonce } from './fresh-nonce.mjs';
 
-const NONCE_IN_POLICY = /'nonce-[A-Za-z0-9+/]{22}=='/g;
 const NONCE_IN_PAGE = /nonce="([A-Za-z0-9+/]{22}==)"/;
 
 /** Headers of one response rather than of the page. */
@@ -59,7 +58,7 @@ class RecentlyUsed extends Map {
  * not a server action.
  * @param {import('node:http').IncomingMessage} req
  */
-export function isDocumentRequest(req) {
+function isDocumentRequest(req) {
   if (req.method !== 'GET') return false;
   const headers = req.headers;
   if (
@@ -176,10 +175,8 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
     const nonce = newNonce();
     const body = joinWithNonce(page.parts, nonce);
     for (const [name, value] of Object.entries(address.headers)) {
-      res.setHeader(
-        name,
-        typeof value === 'string' ? value.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`) : value,
-      );
+      const policy = name === 'content-security-policy' && typeof value === 'string';
+      res.setHeader(name, policy ? policyWithNonce(value, nonce) : value);
     }
     res.setHeader('x-nextjs-cache', 'HIT');
     // A fresh nonce in each: for this visitor only, never revalidated by ETag.

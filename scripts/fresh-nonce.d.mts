@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function newNonce(): string;
+export function policyWithNonce(policy: string, nonce: string): string;
 export function nonceSwapper(
   from: string,
   to: string,

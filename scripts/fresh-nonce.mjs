@@ -9,6 +9,14 @@ import { randomBytes } from 'node:crypto';
 /** The nonce in a CSP header: 16 bytes in base64, as the shop makes them. */
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 
+/**
+ * The CSP header with `nonce` in place of the one it names.
+ * @param {string} policy @param {string} nonce
+ */
+export function policyWithNonce(policy, nonce) {
+  return policy.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`);
+}
+
 /** A fresh, unguessable nonce: 16 bytes in base64, the placeholder's length. */
 export function newNonce() {
   return randomBytes(16).toString('base64');
