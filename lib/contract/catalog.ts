@@ -325,6 +325,8 @@ export const productsQuery = z
   .object({
     type: productListType,
     category: idParam.optional(),
+    /** Another order than the type's own (the category page's sort control). */
+    sort: searchSort.optional(),
     page: pageQuery,
     limit: limitQuery(PAGE_SIZE.productList),
   })

@@ -101,7 +101,7 @@ export const catalogCalls: Call[] = [
     tag: 'catalog',
     summary: 'Products by type (category, discount, newest, popular, reservable)',
     description:
-      'type=category covers the category and all its visible sub-categories, by best sellers; discount by share off; newest and reservable by creation time. Every order ends on the id, so pages are stable. Only listed products appear.',
+      'type=category covers the category and all its visible sub-categories, by best sellers; discount by share off; newest and reservable by creation time; sort (the search orders) overrides the type’s order. Out-of-stock products come after every product in stock, whatever the order. Every order ends on the id, so pages are stable. Only listed products appear.',
     query: productsQuery,
     response: productList,
     handler: async ({ db, query }) => ({ data: await listProducts(db, query) }),

@@ -15,8 +15,8 @@ import {
   insertCatalogFixture,
   LISTED_KEYS,
   okData,
-  type ProductKey,
   specOf,
+  stockLast,
 } from '../helpers/catalog-fixture';
 import { createTestApp } from '../helpers/test-app';
 
@@ -30,12 +30,6 @@ afterAll(async () => t.close());
 
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-const inStock = (key: ProductKey) => specOf(key).stock !== 0;
-/** Keys in a listing's order: the same order, out of stock after in stock. */
-const stockLast = (keys: ProductKey[]) => [
-  ...keys.filter(inStock),
-  ...keys.filter((key) => !inStock(key)),
-];
 /** True when every product out of stock comes after every product in stock. */
 const outOfStockLast = (items: { is_exist: boolean }[]) =>
   items.findIndex((item) => !item.is_exist) === -1 ||
