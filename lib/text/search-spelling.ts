@@ -87,8 +87,3 @@ export function spellingVariants(word: string): string[] {
   }
   return [...variants];
 }
-
-/** True when `word` (normal form) is a spelling of `query` (normal form) this search forgives. */
-export function isCloseSpelling(query: string, word: string): boolean {
-  return spellingVariants(query).includes(foldSpelling(word));
-}

@@ -1,7 +1,6 @@
 import { and } from 'drizzle-orm';
 import type { FastSearchResult } from '@/lib/contract/catalog';
 import { compactSearchText, normalizeSearchText } from '@/lib/text/normalize-search';
-import { foldSpelling, spellingVariants } from '@/lib/text/search-spelling';
 import type { Executor } from '@/server/db/database';
 import { loadCategoryIndex } from './category-index';
 import { nameSearch } from './name-search';
@@ -14,12 +13,12 @@ export const FAST_SEARCH_CATEGORIES = 5;
 
 type CloseWords = { word: string; close: Set<string> }[];
 
-/** A category answers when each query word is in its name as typed, or one of its words is a close spelling. */
+/** A category answers when each query word is in its name as typed or in a close spelling the search took. */
 function categoryAnswers(query: CloseWords, name: string): boolean {
   const compact = compactSearchText(name);
-  const folded = normalizeSearchText(name).split(' ').map(foldSpelling);
+  const words = normalizeSearchText(name).split(' ');
   return query.every(
-    ({ word, close }) => compact.includes(word) || folded.some((own) => close.has(own)),
+    ({ word, close }) => compact.includes(word) || words.some((own) => close.has(own)),
   );
 }
 
@@ -44,7 +43,10 @@ export async function fastSearch(
     ),
     loadCategoryIndex(db),
   ]);
-  const query = search.words.map(({ word }) => ({ word, close: new Set(spellingVariants(word)) }));
+  const query = search.words.map(({ word, close }) => ({
+    word,
+    close: new Set(close.map((spelling) => spelling.word)),
+  }));
   const categories = index
     .ordered()
     .filter((row) => categoryAnswers(query, row.name))

@@ -79,9 +79,11 @@ function nameRank(first: string, words: string[]): SQL {
 }
 
 /**
- * The catalogue words among the close spellings of each query word: one
- * query, a btree probe per spelling (a few hundred for a long word), and
- * usually nothing beyond what the typed word finds anyway.
+ * The catalogue's words among the close spellings of each query word that the
+ * catalogue does not hold as typed: one query, a btree probe per spelling (a
+ * few hundred for a long word). A word the catalogue holds is taken as meant
+ * («پسته» is not widened to بسته, nor «باقلا» to باقلوا): spellings are
+ * forgiven, real words are not second-guessed, so nothing floods the results.
  */
 async function closeWords(db: Executor, words: string[]): Promise<CloseWord[][]> {
   const variants = words.map(spellingVariants);
@@ -92,6 +94,7 @@ async function closeWords(db: Executor, words: string[]): Promise<CloseWord[][]>
     .from(searchTerms)
     .where(inArray(searchTerms.folded, all));
   return words.map((typed, index) => {
+    if (terms.some((term) => term.word === typed)) return [];
     const close = new Set(variants[index]);
     const own = foldSpelling(typed);
     return terms
@@ -117,7 +120,7 @@ function typedFirst(typed: SQL, words: QueryWord[]): SQL {
  * The normalised query's words must all occur, in any order, each as typed or
  * as a catalogue word that is a close spelling of it (the search_words GIN
  * index answers): a wrong or swapped letter only widens what is found, and
- * what was found as typed ranks first (closeness). Undefined for a query with
+ * what was found as typed ranks first (typedFirst). Undefined for a query with
  * no words.
  */
 export async function nameSearch(db: Executor, query: string): Promise<NameSearch | undefined> {

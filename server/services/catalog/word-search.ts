@@ -49,14 +49,18 @@ export function wordSearchFor(body: SearchBody): WordSearchPlan | null {
   return { typed: word, order, inStockOnly: body.is_exist === true };
 }
 
-/** The word as typed and the catalogue's sound-alike spellings of it (all a short word forgives). */
+/**
+ * The word as typed when the catalogue holds it, else the catalogue's
+ * sound-alike spellings of it (all a short word forgives), as nameSearch takes them.
+ */
 async function spellingsOf(db: Executor, typed: string): Promise<string[]> {
   if (spellingVariants(typed).length === 0) return [typed];
   const terms = await db
     .select({ word: searchTerms.word })
     .from(searchTerms)
     .where(eq(searchTerms.folded, foldSpelling(typed)));
-  return [...new Set([typed, ...terms.map((term) => term.word)])];
+  const words = terms.map((term) => term.word);
+  return words.length === 0 || words.includes(typed) ? [typed] : words;
 }
 
 /**
