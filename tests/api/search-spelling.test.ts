@@ -4,6 +4,7 @@ import { fastSearchResult, type SearchBody, searchResult } from '@/lib/contract/
 import { productSearchColumns } from '@/lib/text/normalize-search';
 import { foldSpelling } from '@/lib/text/search-spelling';
 import { categories, products, searchTerms } from '@/server/db/schema';
+import { searchProducts } from '@/server/services/catalog/search';
 import { okData } from '../helpers/catalog-fixture';
 import { createTestApp } from '../helpers/test-app';
 
@@ -101,6 +102,11 @@ describe('a wrong or swapped letter is forgiven', () => {
     const sangak = await search({ name: 'نان سنگگ' });
     expect(idsOf(sangak)).toEqual([id.sangak]);
     expect(sangak.did_you_mean).toBe('نان سنگک');
+  });
+
+  it('names the spelling meant even when the count stops at its cap', async () => {
+    const sohan = await searchProducts(t.db, { name: 'سوهن' }, { page: 1, limit: 5 }, 1);
+    expect(sohan).toMatchObject({ count: 1, count_capped: true, did_you_mean: 'سوهان' });
   });
 
   it('forgives sound-alike letters in longer words as well: «صوحان», «ثوهان»', async () => {

@@ -81,28 +81,48 @@ async function wordSearchResults(
   return { rows, counted, suggestion: search.asTyped ? null : search.word };
 }
 
+type Counted = {
+  count: number;
+  capped: boolean;
+  /** Of the counted matches, how many each flag holds for. */
+  flagged: number[];
+};
+
 /**
  * Counts at most `cap` matches (a broad search on a large catalogue would
  * otherwise scan every match just to print a number nobody pages through),
- * and how many of those were found as typed.
+ * and how many of those each flag holds for.
  */
 async function countMatches(
   db: Executor,
   where: SQL | undefined,
-  typed: SQL,
   cap: number,
-): Promise<{ count: number; capped: boolean; typed: number }> {
+  flags: SQL[],
+): Promise<Counted> {
+  const columns = Object.fromEntries(
+    flags.map((flag, index) => [`f${index}`, sql<boolean>`${flag}`.as(`f${index}`)]),
+  );
   const matches = db
-    .select({ typed: sql<boolean>`${typed}`.as('typed') })
+    .select({ one: sql`1`.as('one'), ...columns })
     .from(products)
     .where(where)
     .limit(cap + 1)
     .as('matches');
+  const counts = flags.map(
+    (_, index) => sql`count(*) filter (where ${sql.identifier(`f${index}`)})::int`,
+  );
   const [row] = await db
-    .select({ n: count(), typed: sql<number>`count(*) filter (where typed)::int` })
+    .select({
+      n: count(),
+      flagged: sql<number[]>`array[${sql.join(counts, sql`, `)}]::int[]`,
+    })
     .from(matches);
   const n = row?.n ?? 0;
-  return { count: Math.min(n, cap), capped: n > cap, typed: Number(row?.typed ?? 0) };
+  return {
+    count: Math.min(n, cap),
+    capped: n > cap,
+    flagged: flags.map((_, index) => Number(row?.flagged[index] ?? 0)),
+  };
 }
 
 async function generalResults(
@@ -126,16 +146,22 @@ async function generalResults(
       ]
     : productOrder[sort];
   const offset = (page - 1) * limit;
+  // With close spellings in play, the count also tells what was found as typed:
+  // the whole query, and each word.
+  const forgiving = byName?.words.some((word) => word.close.length > 0) ?? false;
+  const flags =
+    byName && forgiving ? [byName.typed, ...byName.words.map((word) => word.typed)] : [];
   const [rows, counted] = await Promise.all([
     body.is_exist === true
       ? selectSummaries(db, where, order, limit, offset)
       : selectStockFirst(db, where, order, limit, offset),
-    countMatches(db, where, byName?.typed ?? sql`true`, countCap),
+    countMatches(db, where, countCap, flags),
   ]);
+  const [typedAll = 0, ...typedByWord] = counted.flagged;
   // «Did you mean»: only when something was found, and none of what was counted as typed.
   const suggestion =
-    byName && where && counted.count > 0 && counted.typed === 0
-      ? await spellingSuggestion(db, byName, where)
+    byName && where && forgiving && counted.count > 0 && typedAll === 0
+      ? await spellingSuggestion(db, byName, where, { capped: counted.capped, typedByWord })
       : null;
   return { rows, counted, suggestion };
 }
