@@ -4,8 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useTransition } from 'react';
 import { formatNumber } from '@/lib/format/digits';
 import { groupTypedAmount } from '@/lib/format/typed-amount';
-import { queryOf } from './filter-query';
-import { FILTER_FORM_ID } from './listing-filters';
+import { FILTER_FORM_ID, queryOf } from './filter-query';
 
 type Props = {
   /** The listing's own path; the form submits its fields there as a GET query. */

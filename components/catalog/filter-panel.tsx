@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Category, SearchProperty } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { categoryOptions } from './category-options';
-import { FILTER_FORM_ID, FILTER_PARAM, type ListingFilters } from './listing-filters';
+import { FILTER_FORM_ID } from './filter-query';
+import { FILTER_PARAM, type ListingFilters } from './listing-filters';
 
 type Props = {
   filters: ListingFilters;

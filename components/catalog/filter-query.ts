@@ -1,6 +1,13 @@
 import { toLatinDigits } from '@/lib/format/digits';
 
 /**
+ * The listing's filter form, which fields outside its element (the phone's
+ * sheet) name. Here, not in listing-filters.ts: that module brings the zod
+ * contract, which the form's own script must not carry (50 KiB gzip).
+ */
+export const FILTER_FORM_ID = 'listing-filters';
+
+/**
  * The query a filter form's fields make (those it holds and those outside
  * naming it by id). Only filled fields go in, so shared links stay short;
  * numeric fields go in with Latin digits and no separators, whatever was typed.

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { apiPost } from '@/lib/api/client';
 import { searchResult } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { queryOf } from './filter-query';
-import { FILTER_FORM_ID, parseListingFilters, rawParams, toSearchBody } from './listing-filters';
+import { FILTER_FORM_ID, queryOf } from './filter-query';
+import { parseListingFilters, rawParams, toSearchBody } from './listing-filters';
 
 /** The sheet's words, from the server (catalogue pages send islands no messages). */
 export type FilterSheetLabels = {

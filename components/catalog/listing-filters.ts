@@ -17,9 +17,6 @@ export const FILTER_PARAM = {
   page: 'page',
 } as const;
 
-/** The listing's filter form, which fields outside its element (the phone's sheet) name. */
-export const FILTER_FORM_ID = 'listing-filters';
-
 export type ListingFilters = {
   query?: string;
   category?: number;
