@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '@/lib/text/normalize-search';
 import { foldSpelling, spellingVariants } from '@/lib/text/search-spelling';
 import type { Executor } from '@/server/db/database';
@@ -15,11 +15,13 @@ export const TRIGRAM_MIN_LENGTH = 3;
  * A word as typed: three or more letters anywhere in search_compact (its
  * trigram index answers; word breaks do not count there, so «بهلیمو» finds
  * «به لیمو»), shorter ones as whole words (the search_words GIN index answers;
- * '%گز%' would scan every row).
+ * '%گز%' would scan every row). LIKE, not ILIKE: both sides are in normal form,
+ * lower case already, and ILIKE folds case again on every row it checks (half
+ * the time of ranking 4 000 matches on 100 000 products).
  */
 function typedMatch(word: string): SQL {
   if (word.length < TRIGRAM_MIN_LENGTH) return arrayContains(products.searchWords, [word]);
-  return ilike(products.searchCompact, `%${escapeLike(word)}%`);
+  return like(products.searchCompact, `%${escapeLike(word)}%`);
 }
 
 /** True when a catalogue word is already found by the query word as typed. */
@@ -37,6 +39,8 @@ export type QueryWord = {
    * typed does not find already; soundAlike when only sound-alike letters differ.
    */
   close: CloseWord[];
+  /** The word occurs as typed or in one of its close spellings. */
+  match: SQL;
 };
 
 export type CloseWord = { word: string; soundAlike: boolean };
@@ -128,26 +132,23 @@ export async function nameSearch(db: Executor, query: string): Promise<NameSearc
   const [first] = typedWords;
   if (first === undefined) return undefined;
   const close = await closeWords(db, typedWords);
-  const words = typedWords.map((word, index) => ({
-    word,
-    typed: typedMatch(word),
-    close: close[index] ?? [],
-  }));
+  const words = typedWords.map((word, index): QueryWord => {
+    const typed = typedMatch(word);
+    const spellings = close[index] ?? [];
+    const closeMatch = () =>
+      arrayOverlaps(
+        products.searchWords,
+        spellings.map((spelling) => spelling.word),
+      );
+    return {
+      word,
+      typed,
+      close: spellings,
+      match: spellings.length === 0 ? typed : (or(typed, closeMatch()) ?? typed),
+    };
+  });
   const typed = and(...words.map((word) => word.typed)) ?? sql`true`;
-  const matches =
-    and(
-      ...words.map((word) =>
-        word.close.length === 0
-          ? word.typed
-          : or(
-              word.typed,
-              arrayOverlaps(
-                products.searchWords,
-                word.close.map((close) => close.word),
-              ),
-            ),
-      ),
-    ) ?? sql`true`;
+  const matches = and(...words.map((word) => word.match)) ?? sql`true`;
   const forgiving = words.some((word) => word.close.length > 0);
   return {
     words,

@@ -33,12 +33,9 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 export type SearchPaging = ReserveMoment & { page: number; limit: number };
 
-async function searchFilter(
-  db: Executor,
-  body: SearchBody,
-  byName: SQL | undefined,
-): Promise<SQL | undefined> {
-  const filters: (SQL | undefined)[] = [isListed, byName];
+/** What the search keeps but for the name: listed, and the body's filters. */
+async function searchFilter(db: Executor, body: SearchBody): Promise<SQL> {
+  const filters: (SQL | undefined)[] = [isListed];
   if (body.category !== undefined) {
     const index = await loadCategoryIndex(db);
     const category = requireCategory(index, body.category);
@@ -48,7 +45,7 @@ async function searchFilter(
   if (body.price?.max !== undefined) filters.push(lte(products.finalPrice, body.price.max));
   if (body.properties?.length) filters.push(await propertyValuesFilter(db, body.properties));
   if (body.is_exist === true) filters.push(isInStock);
-  return and(...filters);
+  return and(...filters) ?? isListed;
 }
 
 type Page = {
@@ -91,7 +88,11 @@ type Counted = {
 /**
  * Counts at most `cap` matches (a broad search on a large catalogue would
  * otherwise scan every match just to print a number nobody pages through),
- * and how many of those each flag holds for.
+ * and how many of those each flag holds for. The matches are a MATERIALIZED
+ * CTE: it is planned as a whole (through the indexes) yet read lazily, so the
+ * count still stops at the cap. Written as a plain subquery with LIMIT, the
+ * planner expects the cap early in a sequential scan and checks every row's
+ * text on the way: 160 ms instead of 14 for a misspelt word on 100 000 products.
  */
 async function countMatches(
   db: Executor,
@@ -99,15 +100,13 @@ async function countMatches(
   cap: number,
   flags: SQL[],
 ): Promise<Counted> {
-  const columns = Object.fromEntries(
-    flags.map((flag, index) => [`f${index}`, sql<boolean>`${flag}`.as(`f${index}`)]),
-  );
-  const matches = db
-    .select({ one: sql`1`.as('one'), ...columns })
-    .from(products)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
+  const columns = [
+    sql`1 as one`,
+    ...flags.map((flag, index) => sql`${flag} as ${sql.identifier(`f${index}`)}`),
+  ];
+  const matches = sql`(with found as materialized (
+      select ${sql.join(columns, sql`, `)} from ${products} where ${where ?? sql`true`}
+    ) select * from found limit ${cap + 1}) as matches`;
   const counts = flags.map(
     (_, index) => sql`count(*) filter (where ${sql.identifier(`f${index}`)})::int`,
   );
@@ -117,7 +116,7 @@ async function countMatches(
       flagged: sql<number[]>`array[${sql.join(counts, sql`, `)}]::int[]`,
     })
     .from(matches);
-  const n = row?.n ?? 0;
+  const n = Number(row?.n ?? 0);
   return {
     count: Math.min(n, cap),
     capped: n > cap,
@@ -133,7 +132,8 @@ async function generalResults(
   countCap: number,
 ): Promise<Page> {
   const byName = body.name ? await nameSearch(db, body.name) : undefined;
-  const where = await searchFilter(db, body, byName?.matches);
+  const filters = await searchFilter(db, body);
+  const where = and(filters, byName?.matches);
   const sort = body.sort ?? 'newest';
   // Found as typed before found through a close spelling; without a chosen
   // order, the names that answer best first, then newest.
@@ -147,21 +147,22 @@ async function generalResults(
     : productOrder[sort];
   const offset = (page - 1) * limit;
   // With close spellings in play, the count also tells what was found as typed:
-  // the whole query, and each word.
+  // the whole query, and each word (the same thing for one word).
   const forgiving = byName?.words.some((word) => word.close.length > 0) ?? false;
-  const flags =
-    byName && forgiving ? [byName.typed, ...byName.words.map((word) => word.typed)] : [];
+  const eachWord = byName && byName.words.length > 1 ? byName.words.map((word) => word.typed) : [];
+  const flags = byName && forgiving ? [byName.typed, ...eachWord] : [];
   const [rows, counted] = await Promise.all([
     body.is_exist === true
       ? selectSummaries(db, where, order, limit, offset)
       : selectStockFirst(db, where, order, limit, offset),
     countMatches(db, where, countCap, flags),
   ]);
-  const [typedAll = 0, ...typedByWord] = counted.flagged;
+  const [typedAll = 0, ...typedWords] = counted.flagged;
+  const typedByWord = eachWord.length > 0 ? typedWords : [typedAll];
   // «Did you mean»: only when something was found, and none of what was counted as typed.
   const suggestion =
-    byName && where && forgiving && counted.count > 0 && typedAll === 0
-      ? await spellingSuggestion(db, byName, where, { capped: counted.capped, typedByWord })
+    byName && forgiving && counted.count > 0 && typedAll === 0
+      ? await spellingSuggestion(db, byName, filters, { capped: counted.capped, typedByWord })
       : null;
   return { rows, counted, suggestion };
 }

@@ -6,13 +6,19 @@ import type { NameSearch, QueryWord } from './name-search';
 /** The found products whose words are counted to choose a spelling: enough to count on. */
 const SAMPLE = 200;
 
-async function occursAsTyped(db: Executor, where: SQL, word: QueryWord): Promise<boolean> {
-  // A word with no close spelling in the catalogue was found as typed wherever it was found.
-  if (word.close.length === 0) return true;
+/** Whether some product the search found holds `word` as typed. */
+async function occursAsTyped(
+  db: Executor,
+  filters: SQL,
+  search: NameSearch,
+  word: QueryWord,
+): Promise<boolean> {
+  // The word as typed, not its match: the planner would build the bitmap of its close spellings too.
+  const others = search.words.filter((other) => other !== word).map((other) => other.match);
   const rows = await db
     .select({ one: sql`1` })
     .from(products)
-    .where(and(where, word.typed))
+    .where(and(filters, word.typed, ...others))
     .limit(1);
   return rows.length > 0;
 }
@@ -27,8 +33,8 @@ export type TypedSeen = {
 
 /**
  * «منظورتان … بود؟»: the query as the catalogue spells it, when some of its
- * words were found only through a close spelling (`where` is the search's
- * own: listed, filtered, matching). Each such word becomes its close spelling
+ * words were found only through a close spelling (`filters` is what the
+ * search keeps but for the name: listed, and its filters). Each such word becomes its close spelling
  * the found products hold (when several, the one most of them hold, a
  * sound-alike one before one a letter away); the other words stay as typed.
  * Null when every word was found as typed.
@@ -36,16 +42,17 @@ export type TypedSeen = {
 export async function spellingSuggestion(
   db: Executor,
   search: NameSearch,
-  where: SQL,
+  filters: SQL,
   seen: TypedSeen,
 ): Promise<string | null> {
+  const where = and(filters, search.matches) ?? filters;
   const asTyped = await Promise.all(
     search.words.map(
       (word, index) =>
         word.close.length === 0 ||
         (seen.typedByWord[index] ?? 0) > 0 ||
         // Past the count's cap, what was not seen as typed may still be.
-        (seen.capped && occursAsTyped(db, where, word)),
+        (seen.capped && occursAsTyped(db, filters, search, word)),
     ),
   );
   const misspelt = search.words.filter((_, index) => !asTyped[index]);
