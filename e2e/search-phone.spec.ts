@@ -98,6 +98,9 @@ test.describe('search on a phone', () => {
     expect(await inViewport(page, results.getByTestId('product-card').first())).toBe(true);
     await expect(page.getByTestId('active-filters')).toHaveCount(0);
 
+    // Opened from further down the list: the toolbar stays under the header.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
     await page.getByTestId('filters-open').click();
     await expect(page.getByRole('dialog', { name: 'فیلترها' })).toBeAttached();
     const sheet = page.getByTestId('filter-sheet');
