@@ -44,7 +44,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="status"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-green"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-success"
         data-testid="order-payment-outcome"
       >
         {t('returnedPaid')}
@@ -66,7 +66,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="alert"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-red"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-danger"
         data-testid="order-payment-outcome"
       >
         {t('returnedFailed')}
@@ -168,7 +168,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
           {d(`paymentType.${order.payment_type}`)}
           {' — '}
           <span
-            className={order.is_paid ? 'text-status-green' : 'text-status-red'}
+            className={order.is_paid ? 'text-success' : 'text-danger'}
             data-testid="order-paid-state"
             data-paid={order.is_paid}
           >
@@ -189,7 +189,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 
       {order.msg?.trim() ? (
         <Section id="order-note-title" title={d('driverNote')}>
-          <p className="text-status-red">{order.msg}</p>
+          <p className="text-danger">{order.msg}</p>
         </Section>
       ) : null}
 
