@@ -2,10 +2,11 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calendarDays } from '@/lib/contract/catalog';
-import { hold } from '@/lib/contract/reservation';
+import { hold, reservationItem } from '@/lib/contract/reservation';
 import { orders, reservationHolds, reservations } from '@/server/db/schema';
 import { expectBadRequest, msgOf, okData } from '../helpers/people-fixture';
 import {
+  BRANCH,
   HAMMAM_SEATS,
   HOLD_PATH,
   insertReservationFixture,
@@ -270,5 +271,34 @@ describe('reservation seats', () => {
     });
     expectBadRequest(another);
     expect(msgOf(another)).toContain('پر شده');
+  });
+
+  it('books the place: the reservation names its branch with address and point', async () => {
+    const day = workingDay(5);
+    const booked = okData(
+      await t.call('POST', RESERVE_PATH, {
+        token: A,
+        body: reserveBody(f.reservable.table, day, 2),
+      }),
+      reservationAnswer,
+    );
+    const branch = {
+      id: f.branchId,
+      name: BRANCH.name,
+      address: BRANCH.address,
+      lat: BRANCH.lat,
+      lng: BRANCH.lng,
+    };
+    expect(booked.order.pickup_branch).toMatchObject(branch);
+    const page = okData(
+      await t.call('GET', `/api/v1/app/reservation/${booked.order_id}`, { token: A }),
+      reservationItem,
+    );
+    expect(page.order.pickup_branch).toMatchObject(branch);
+    const [row] = await t.db
+      .select({ shop: orders.pickupShopId })
+      .from(orders)
+      .where(eq(orders.id, booked.order_id));
+    expect(row?.shop).toBe(f.branchId);
   });
 });

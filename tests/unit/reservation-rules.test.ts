@@ -195,19 +195,47 @@ describe('reservation store rules (spec 3 and 4)', () => {
 });
 
 describe('the calendar file', () => {
+  const booking = {
+    uid: 'reservation-1@shop',
+    title: 'میز، کافه; دو نفر',
+    description: 'کد: ABC',
+    date: '2026-12-01',
+    start: '10:00',
+    end: '12:30',
+    location: null,
+    url: null,
+    now: new Date('2026-11-25T08:00:00Z'),
+  };
+
   it('writes the booking in UTC from Tehran wall-clock time, with text escaped', () => {
-    const ics = bookingIcs({
-      uid: 'reservation-1@shop',
-      title: 'میز، کافه; دو نفر',
-      description: 'کد: ABC',
-      date: '2026-12-01',
-      start: '10:00',
-      end: '12:30',
-      now: new Date('2026-11-25T08:00:00Z'),
-    });
+    const ics = bookingIcs(booking);
     expect(ics).toContain('DTSTART:20261201T063000Z');
     expect(ics).toContain('DTEND:20261201T090000Z');
     expect(ics).toContain('SUMMARY:میز، کافه\\; دو نفر');
     expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
+    expect(ics).not.toContain('LOCATION');
+  });
+
+  it('names the place and its point, folding long lines at 75 octets', () => {
+    const ics = bookingIcs({
+      ...booking,
+      description: 'کد پیگیری سفارش: RS14050001\nنفرات: ۲ نفر',
+      location: {
+        text: 'شعبه‌ی بازار، اصفهان، میدان امام، بازار قیصریه، روبه‌روی سردر قیصریه',
+        lat: 32.66,
+        lng: 51.6776,
+      },
+      url: 'https://shop.example/reservation/1',
+    });
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    // Unfolded (RFC 5545 §3.1) the values come back whole.
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      'LOCATION:شعبه‌ی بازار، اصفهان، میدان امام، بازار قیصریه، روبه‌روی سردر قیصریه',
+    );
+    expect(unfolded).toContain('GEO:32.66;51.6776');
+    expect(unfolded).toContain('DESCRIPTION:کد پیگیری سفارش: RS14050001\\nنفرات: ۲ نفر');
+    expect(unfolded).toContain('URL:https://shop.example/reservation/1');
   });
 });
