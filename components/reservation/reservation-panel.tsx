@@ -62,15 +62,17 @@ function IsoDayButton(props: DayButtonProps) {
 /** A window's seats as this shopper sees them: free ones, the ones they hold, or full. */
 function WindowRoom({ window }: { window: ReservationWindow }) {
   const t = useTranslations('reservation');
-  const parts = [
-    window.remaining > 0 ? t('seatsLeft', { count: formatNumber(window.remaining) }) : null,
-    window.held > 0 ? t('heldForYou', { count: formatNumber(window.held) }) : null,
-  ].filter((part) => part !== null);
-  return (
-    <span data-testid="reservation-window-room">
-      {parts.length > 0 ? parts.join(' · ') : t('full')}
-    </span>
-  );
+  const count = formatNumber(window.remaining);
+  const held = formatNumber(window.held);
+  const text =
+    window.held === 0
+      ? window.remaining > 0
+        ? t('seatsLeft', { count })
+        : t('full')
+      : window.remaining > 0
+        ? t('seatsLeftAndHeld', { count, held })
+        : t('heldForYou', { count: held });
+  return <span data-testid="reservation-window-room">{text}</span>;
 }
 
 /**
