@@ -436,7 +436,7 @@ describe('reservations', () => {
     expect(byDate.get(workingDay(6))?.state).toBe('full');
     expect(byDate.get(workingDay(9))?.state).toBe('open');
     expect(byDate.get(workingDay(9))?.windows).toEqual([
-      { start_time: '16:00', end_time: '22:00', remaining: 1 },
+      { start_time: '16:00', end_time: '22:00', remaining: 1, held: 0 },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from '@/server/http/api-error';
 import type { Caller } from '@/server/http/context';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { pickupBranchId } from '@/server/services/branch/branches';
 import { resolveCoupon } from '@/server/services/coupon/coupons';
 import { notify } from '@/server/services/notification/notify';
 import { priceLines } from '@/server/services/order/pricing';
@@ -83,7 +84,8 @@ async function reservationPlan(
     shippingPrice: 0,
     deliveryType: 'pickup',
     addressId: null,
-    pickupShopId: null,
+    // Where the booking takes place: the shop's branch (the first, as a pickup's default).
+    pickupShopId: await pickupBranchId(tx, undefined),
     handOver: {
       reserveDate: first.reserve_date,
       startTime: first.start_time,
