@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { CUSTOMER_API_PREFIX } from '@/lib/constants';
 import {
   type Cart,
+  type CartMergeResult,
   cart,
   type cartAddLine,
   type cartMergeBody,
+  cartMergeResult,
   type cartUpdateBody,
 } from '@/lib/contract/cart';
 import { type ApiResult, apiCall, apiGet } from './client';
@@ -39,7 +41,7 @@ export function clearCart(): Promise<ApiResult<Cart>> {
   return apiCall('post', `${CART}/clear`, cart);
 }
 
-/** The browser cart sent after login: its counts are added to the server's lines. */
-export function mergeCart(body: CartMergePayload): Promise<ApiResult<Cart>> {
-  return apiCall('post', `${CART}/merge`, cart, { json: body });
+/** The browser cart sent after login: its counts are added to the server's lines; `changes` says what was lowered or left out. */
+export function mergeCart(body: CartMergePayload): Promise<ApiResult<CartMergeResult>> {
+  return apiCall('post', `${CART}/merge`, cartMergeResult, { json: body });
 }

@@ -245,6 +245,39 @@ describe('POST /api/v1/app/order/{id}/status/', () => {
     expect((await rowOf(placed.order_id))?.isPaid).toBe(true);
   });
 
+  it('shows a cancelled paid order as refunded to account credit, in the detail and the list, until it is asked for again', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }], {
+      payment_type: 'card',
+    });
+    expect(placed.refund).toBeNull();
+    await t.db.update(orders).set({ isPaid: true }).where(eq(orders.id, placed.order_id));
+    const canceled = okData(await setStatus(placed.order_id, 'canceled'), orderSchema);
+    expect(canceled).toMatchObject({
+      is_paid: false,
+      refund: { amount: PRICES.gaz, to: 'credit' },
+    });
+    expect(okData(await detail(placed.order_id), orderSchema).refund).toEqual({
+      amount: PRICES.gaz,
+      to: 'credit',
+    });
+    const listed = okData(
+      await t.call('GET', '/api/v1/app/orders?status=canceled,cancel', { token: A }),
+      orderPage,
+    ).data.find((order) => order.order_id === placed.order_id);
+    expect(listed?.refund).toEqual({ amount: PRICES.gaz, to: 'credit' });
+
+    // Asked for again it is an unpaid order to pay, not a refunded one.
+    expect(okData(await setStatus(placed.order_id, 'created'), orderSchema).refund).toBeNull();
+  });
+
+  it('shows no refund on a cancelled order that was never paid', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }]);
+    expect(okData(await setStatus(placed.order_id, 'canceled'), orderSchema)).toMatchObject({
+      is_paid: false,
+      refund: null,
+    });
+  });
+
   it('asks a re-requested order to be paid without offering credit that no longer covers it', async () => {
     const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }], {
       payment_type: 'card',
