@@ -129,9 +129,12 @@ export const cartCalls: Call[] = [
       'Each line’s count is added to the server line, capped by stock and order_limit; products that are gone or out of stock are skipped, not refused, so one stale line never loses the rest. `changes` lists each line taken at fewer units than asked (count 0: left out), with the reason and a Persian `msg` to show the customer.',
     body: cartMergeBody,
     response: cartMergeResult,
-    handler: async ({ db, caller, body }) => ({
-      data: await mergeCart(db, caller.customerId, body),
-      msg: messages.merged,
-    }),
+    handler: async ({ db, caller, body }) => {
+      const merged = await mergeCart(db, caller.customerId, body);
+      return {
+        data: merged,
+        msg: merged.changes.length > 0 ? messages.mergedChanged : messages.merged,
+      };
+    },
   }),
 ];
