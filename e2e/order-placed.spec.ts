@@ -22,7 +22,7 @@ async function cartWithOne(request: APIRequestContext, token: string, nth: numbe
 async function placePickup(page: Page, method: 'cash' | 'card') {
   await page.goto('/cart/checkout');
   await page.getByText('تحویل حضوری از فروشگاه').click();
-  await page.locator('[data-testid="calendar-day"][data-state="open"]').first().click();
+  await page.locator('[data-testid="calendar-day"][data-state="open"]:enabled').first().click();
   await page
     .getByTestId('checkout-time')
     .filter({ hasNot: page.locator('input:disabled') })
