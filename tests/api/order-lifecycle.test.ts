@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order, orderPage, order as orderSchema, submitResult } from '@/lib/contract/order';
 import { availableTimes } from '@/lib/contract/zone';
-import { formatNumber } from '@/lib/format/digits';
+import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import {
   coupons,
   couponUsages,
@@ -210,6 +210,10 @@ describe('POST /api/v1/app/order/{id}/status/', () => {
     expect(refunds.map((row) => [row.amount, row.balanceAfter])).toEqual([
       [PRICES.gaz, before + PRICES.gaz],
     ]);
+    // The credit page names the order by its number, as every list does.
+    expect(refunds[0]?.description).toBe(
+      `بازگشت مبلغ سفارش شمارهٔ ${toPersianDigits(placed.order_id)}`,
+    );
     expect((await rowOf(placed.order_id))?.isPaid).toBe(false);
   });
 
