@@ -43,7 +43,7 @@ function RowValue({ row }: { row: CardRow }) {
     case 'status':
       return <StatusText status={row.status} title={row.value} />;
     case 'driverNote':
-      return <span className="text-status-red">{row.value}</span>;
+      return <span className="text-danger">{row.value}</span>;
     case 'trackingCode':
       return (
         <bdi dir="ltr" className="font-mono">

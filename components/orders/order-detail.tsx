@@ -45,7 +45,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="status"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-green"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-success"
         data-testid="order-payment-outcome"
       >
         {t('returnedPaid')}
@@ -67,7 +67,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="alert"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-red"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-danger"
         data-testid="order-payment-outcome"
       >
         {t('returnedFailed')}
@@ -108,7 +108,7 @@ function PaymentState({ order }: { order: Order }) {
         {d(`paymentType.${order.payment_type}`)}
         {' — '}
         <span
-          className={paid ? 'text-status-green' : 'text-status-red'}
+          className={paid ? 'text-success' : 'text-danger'}
           data-testid="order-paid-state"
           data-paid={order.is_paid}
         >
@@ -212,7 +212,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 
       {order.msg?.trim() ? (
         <Section id="order-note-title" title={d('driverNote')}>
-          <p className="text-status-red">{order.msg}</p>
+          <p className="text-danger">{order.msg}</p>
         </Section>
       ) : null}
 

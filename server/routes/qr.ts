@@ -22,10 +22,10 @@ import { bearerToken } from '@/server/http/auth';
 import { type Call, jsonCall } from '@/server/http/call';
 import { isStaffCaller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
-import { siteUrl } from '@/server/integrations/sso';
 import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
 import { printQrCodes, redeemQrCode } from '@/server/services/qr/qr-login';
+import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.qr;
 
@@ -71,7 +71,7 @@ export const qrCalls: Call[] = [
       'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production or with QR_PRINT_OPEN=1',
     body: qrPrintBody,
     response: qrPrintData,
-    handler: async ({ db, caller, body }) => {
+    handler: async ({ c, db, caller, body }) => {
       if (!qrPrintIsOpen()) {
         if (!caller) throw ApiError.unauthorized();
         if (!isStaffCaller(caller)) throw ApiError.forbidden();
@@ -79,7 +79,7 @@ export const qrCalls: Call[] = [
       return {
         data: await printQrCodes(db, {
           shopIds: body.shop_ids,
-          siteUrl: siteUrl(),
+          siteUrl: requestOrigin(c.req.raw),
           now: authNow(),
         }),
         msg: messages.printed,
