@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import {
   addToCart,
   type CartAddPayload,
@@ -21,7 +22,13 @@ import {
   EMPTY_CART,
 } from '@/lib/cart/server-cart-optimistic';
 import { TIMING_MS } from '@/lib/constants';
-import type { Cart, CartLine, CartMergeChange, PricedTopping } from '@/lib/contract/cart';
+import {
+  type Cart,
+  type CartLine,
+  type CartMergeChange,
+  cartMergeChange,
+  type PricedTopping,
+} from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { notify } from '@/lib/ui/toast';
 import { cartActions, getCartLines } from '@/stores/root-store';
@@ -162,21 +169,55 @@ export function useCartRestore() {
 }
 
 /**
- * The lines the last login's merge lowered or left out, for the cart to list
- * until the customer closes the notice. Only ever set by mergeBrowserCart.
+ * What the last login's merge lowered or left out is kept in this tab's
+ * session storage as well as in memory: the login opens its next page with a
+ * new page load, and the customer must still be told there.
+ */
+const MERGE_CHANGES_KEY = 'cart-merge-changes';
+const storedChanges = z.array(cartMergeChange);
+
+function readStoredChanges(): CartMergeChange[] {
+  if (typeof window === 'undefined') return [];
+  try {
+    const parsed = storedChanges.safeParse(
+      JSON.parse(window.sessionStorage.getItem(MERGE_CHANGES_KEY) ?? '[]'),
+    );
+    return parsed.success ? parsed.data : [];
+  } catch {
+    // Storage refused (private mode) or a hand-edited value: nothing to tell.
+    return [];
+  }
+}
+
+function storeChanges(changes: CartMergeChange[]): void {
+  try {
+    if (changes.length > 0) {
+      window.sessionStorage.setItem(MERGE_CHANGES_KEY, JSON.stringify(changes));
+    } else window.sessionStorage.removeItem(MERGE_CHANGES_KEY);
+  } catch {
+    // Without storage the notice lives only until the next page load.
+  }
+}
+
+/**
+ * The lines the last login's merge lowered or left out, for the cart and
+ * checkout to list until the customer closes the notice. Only ever set by
+ * mergeBrowserCart.
  */
 export function useMergeChanges() {
   const queryClient = useQueryClient();
   const query = useQuery<CartMergeChange[]>({
     queryKey: cartKeys.mergeChanges(),
-    queryFn: () => [],
-    enabled: false,
+    queryFn: readStoredChanges,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
   return {
     changes: query.data ?? [],
-    dismiss: () => queryClient.setQueryData<CartMergeChange[]>(cartKeys.mergeChanges(), []),
+    dismiss: () => {
+      storeChanges([]);
+      queryClient.setQueryData<CartMergeChange[]>(cartKeys.mergeChanges(), []);
+    },
   };
 }
 
@@ -194,8 +235,9 @@ const MERGE_TOAST = 'cart-merge-changes';
  * Spec 4, after login: a non-empty browser cart goes to the server, is
  * emptied here only once the server has it, and the cart is reloaded after
  * TIMING_MS.loginCartReload. Lines the server lowered to its stock or order
- * limit, or left out, are told: a toast that stays until closed, wherever the
- * login leads, and a notice on the cart. A failed merge keeps the browser
+ * limit, or left out, are told: a toast while the login screen still shows,
+ * and a notice on the cart and at checkout, wherever the login leads (kept in
+ * session storage across its page load). A failed merge keeps the browser
  * cart for the next login and says why through the shared handler.
  */
 export async function mergeBrowserCart(queryClient: QueryClient): Promise<void> {
@@ -206,6 +248,7 @@ export async function mergeBrowserCart(queryClient: QueryClient): Promise<void> 
     const { changes, ...cart } = result.data;
     cartActions.clear();
     queryClient.setQueryData(cartKeys.detail(), cart);
+    storeChanges(changes);
     queryClient.setQueryData(cartKeys.mergeChanges(), changes);
     if (changes.length > 0 && result.msg) {
       notify.info(result.msg, {

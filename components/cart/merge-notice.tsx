@@ -6,17 +6,17 @@ import { useMergeChanges } from '@/queries/cart';
 
 /**
  * What the login's merge did to the guest's lines (lowered to the stock or
- * order limit, or left out), listed on the cart until the customer closes it:
- * the toast may have gone by the time they look.
+ * order limit, or left out), listed on the cart and at checkout until the
+ * customer closes it: the login's toast is gone once its next page opens.
  */
-export function MergeNotice() {
+export function MergeNotice({ className = '' }: { className?: string }) {
   const t = useTranslations('cart');
   const { changes, dismiss } = useMergeChanges();
   if (changes.length === 0) return null;
   return (
     <section
       aria-labelledby="cart-merge-notice-title"
-      className="flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4"
+      className={`flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4 ${className}`}
       data-testid="cart-merge-notice"
     >
       <h2 id="cart-merge-notice-title" className="font-bold">
