@@ -22,7 +22,15 @@ async function cartWithOne(request: APIRequestContext, token: string, nth: numbe
 async function placePickup(page: Page, method: 'cash' | 'card') {
   await page.goto('/cart/checkout');
   await page.getByText('تحویل حضوری از فروشگاه').click();
-  await page.locator('[data-testid="calendar-day"][data-state="open"]:enabled').first().click();
+  // A day after today: today's windows close as the day goes on.
+  await expect(
+    page.locator('[data-testid="calendar-day"][data-state="open"]').first(),
+  ).toBeVisible();
+  const later = page.locator(
+    '[data-testid="calendar-day"][data-state="open"]:not([aria-label*="امروز"])',
+  );
+  if ((await later.count()) === 0) await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await later.first().click();
   await page
     .getByTestId('checkout-time')
     .filter({ hasNot: page.locator('input:disabled') })

@@ -23,7 +23,11 @@ function show(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
   void import('sonner').then(({ toast }) => {
     // A description of several lines (one per cart line changed) keeps its line breaks.
-    toast[kind](message, { ...options, classNames: { description: 'whitespace-pre-line' } });
+    const multiline = options?.description?.includes('\n') ?? false;
+    toast[kind](
+      message,
+      multiline ? { ...options, classNames: { description: 'whitespace-pre-line' } } : options,
+    );
   });
 }
 
