@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
+import type { LineLimits } from '@/lib/cart/browser-cart';
 import { unitPriceOf } from '@/lib/cart/line-price';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
@@ -20,6 +21,8 @@ type Props = {
   toppings: Topping[];
   /** The most one order may hold: the order limit and the stock, whichever is lower. */
   maxQuantity: number;
+  /** The stock and order limit themselves, for a guest's cart to stop at. */
+  limits: LineLimits;
   labels: PurchaseLabels;
   /** What an out-of-stock product offers instead of a dead add button (the back-in-stock reminder). */
   soldOutAction?: ReactNode;
@@ -29,7 +32,14 @@ type Props = {
  * The product page's one interactive part: toppings, quantity and the live
  * total (lib/cart/line-price: unit final price + Σ topping price × count, × quantity), then add to cart.
  */
-export function ProductPurchase({ product, toppings, maxQuantity, labels, soldOutAction }: Props) {
+export function ProductPurchase({
+  product,
+  toppings,
+  maxQuantity,
+  limits,
+  labels,
+  soldOutAction,
+}: Props) {
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.is_exist;
@@ -87,6 +97,7 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels, soldOu
               product={product}
               count={quantity}
               toppings={chosen}
+              limits={limits}
               label={labels.addToCart}
               addedMessage={labels.added}
             />

@@ -116,6 +116,7 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               product={summaryOf(product)}
               toppings={product.toppings}
               maxQuantity={maxQuantity(product)}
+              limits={{ stock: product.stock, order_limit: product.order_limit }}
               soldOutAction={
                 // A reservable product without room that day is not out of stock: no reminder for it.
                 product.stock === 0 && (

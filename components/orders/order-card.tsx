@@ -83,6 +83,15 @@ export function OrderCard({ order, hideDetails, busy, onChange, children }: Prop
               {t('card.unpaid')}
             </span>
           ) : null}
+          {/* A cancelled order that had been paid: paid, and the money went back to account credit. */}
+          {order.refund ? (
+            <span
+              className="rounded-md bg-surface-muted px-2 py-0.5 text-xs font-bold text-success"
+              data-testid="order-refunded"
+            >
+              {t('refund.badge')}
+            </span>
+          ) : null}
           <span>
             <span className="sr-only">{t('card.total')}: </span>
             {formatToman(order.invoice.price)}

@@ -10,6 +10,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { dayOf, pickupDateOf, windowHours } from '@/lib/orders/card-rows';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { isStaffOrder, type OrderPaymentOutcome } from '@/lib/payment/return-urls';
@@ -91,6 +92,38 @@ function When({ order }: { order: Order }) {
   );
 }
 
+/**
+ * How the order is paid and whether it is. A cancelled order that had been
+ * paid is unpaid now, but the customer paid it and got the money back as
+ * account credit: it says so rather than «پرداخت نشده».
+ */
+function PaymentState({ order }: { order: Order }) {
+  const d = useTranslations('orders.detail');
+  const r = useTranslations('orders.refund');
+  const formatToman = useFormatToman();
+  const paid = order.is_paid || order.refund !== null;
+  return (
+    <>
+      <p>
+        {d(`paymentType.${order.payment_type}`)}
+        {' — '}
+        <span
+          className={paid ? 'text-success' : 'text-danger'}
+          data-testid="order-paid-state"
+          data-paid={order.is_paid}
+        >
+          {paid ? d('paid') : d('unpaid')}
+        </span>
+      </p>
+      {order.refund ? (
+        <p className="font-medium text-success" data-testid="order-refund">
+          {r('toCredit', { amount: formatToman(order.refund.amount) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutcome | null }) {
   const t = useTranslations('orders');
   const d = useTranslations('orders.detail');
@@ -164,17 +197,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
       </Section>
 
       <Section id="order-payment-title" title={d('payment')}>
-        <p>
-          {d(`paymentType.${order.payment_type}`)}
-          {' — '}
-          <span
-            className={order.is_paid ? 'text-success' : 'text-danger'}
-            data-testid="order-paid-state"
-            data-paid={order.is_paid}
-          >
-            {order.is_paid ? d('paid') : d('unpaid')}
-          </span>
-        </p>
+        <PaymentState order={order} />
       </Section>
 
       {order.status === 'created' && !order.is_paid ? (

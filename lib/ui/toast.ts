@@ -7,6 +7,8 @@ type ToastOptions = {
   id?: string;
   /** A control inside the toast, such as a link on to the cart. */
   action?: ReactNode;
+  /** How long it stays, in ms; Infinity keeps it until closed. */
+  duration?: number;
 };
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -20,7 +22,12 @@ export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: fal
 function show(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
   void import('sonner').then(({ toast }) => {
-    toast[kind](message, options);
+    // A description of several lines (one per cart line changed) keeps its line breaks.
+    const multiline = options?.description?.includes('\n') ?? false;
+    toast[kind](
+      message,
+      multiline ? { ...options, classNames: { description: 'whitespace-pre-line' } } : options,
+    );
   });
 }
 

@@ -51,6 +51,7 @@ function order(overrides: Partial<Order> = {}): Order {
     delivery_type: 'delivery',
     payment_type: 'cash',
     is_paid: false,
+    refund: null,
     is_bulk: false,
     invoice: { items_price: 1000, discount: 0, shipping_price: 0, price: 1000 },
     address: null,

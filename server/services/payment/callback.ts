@@ -161,9 +161,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
       kind: 'refund',
       orderId,
       paymentId: payment.id,
-      description: fillMessage(paymentMessages.refundLedger, {
-        code: order?.trackingCode ?? String(orderId),
-      }),
+      description: fillMessage(paymentMessages.refundLedger, { number: orderId }),
     });
     if (!refunded)
       throw new Error(`refund of ${payment.id}: customer ${payment.customerId} missing`);

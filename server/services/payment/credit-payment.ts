@@ -33,7 +33,7 @@ export async function payOrderWithCredit(
       kind: 'order_payment',
       orderId: order.id,
       description: fillMessage(paymentMessages.orderPaymentLedger, {
-        code: order.trackingCode,
+        number: order.id,
       }),
     });
     if (!spent) {
