@@ -126,6 +126,14 @@ test('a guest picks a day and window, logs in, reserves, cancels, and re-request
   expect(ics).toContain('GEO:32.66;51.6776');
   expect(ics).toContain(`DESCRIPTION:کد پیگیری سفارش: ${latinDigits(tracking)}`);
   expect(ics).toContain('پرداخت: در محل — پرداخت نشده');
+  // The order's own page says the same: paid at the place, held at the branch.
+  await page.goto(`/order/${orderId}`);
+  const order = page.getByTestId('order-detail');
+  await expect(order).toContainText('در محل — پرداخت نشده');
+  await expect(order).not.toContainText('هنگام تحویل');
+  await expect(order.getByRole('heading', { name: 'محل رزرو' })).toBeVisible();
+  await expect(order.getByTestId('branch-name')).toHaveText('شعبه‌ی میدان نقش جهان');
+  await page.goto(`/reservation/${orderId}`);
   // Measured without the success toast (its close button is the toaster's own).
   await page.reload();
   await expect(detail.getByTestId('reservation-status')).toHaveText('ثبت شده');

@@ -100,12 +100,16 @@ function When({ order }: { order: Order }) {
 function PaymentState({ order }: { order: Order }) {
   const d = useTranslations('orders.detail');
   const r = useTranslations('orders.refund');
+  const reservation = useTranslations('reservation.payment.short');
   const formatToman = useFormatToman();
   const paid = order.is_paid || order.refund !== null;
   return (
     <>
       <p>
-        {d(`paymentType.${order.payment_type}`)}
+        {/* A reservation is paid at the place it is held, not when something is delivered. */}
+        {order.kind === 'reservation'
+          ? reservation(order.payment_type)
+          : d(`paymentType.${order.payment_type}`)}
         {' — '}
         <span
           className={paid ? 'text-success' : 'text-danger'}
@@ -127,6 +131,7 @@ function PaymentState({ order }: { order: Order }) {
 function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutcome | null }) {
   const t = useTranslations('orders');
   const d = useTranslations('orders.detail');
+  const place = useTranslations('reservation.place');
   const change = useChangeOrderStatus();
   const canPay = order.actions.includes('pay');
   return (
@@ -178,8 +183,11 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
         <OrderInvoice invoice={order.invoice} />
       </Section>
 
-      <Section id="order-delivery-title" title={d('delivery')}>
-        <p>{d(`deliveryType.${order.delivery_type}`)}</p>
+      <Section
+        id="order-delivery-title"
+        title={order.kind === 'reservation' ? place('title') : d('delivery')}
+      >
+        {order.kind === 'reservation' ? null : <p>{d(`deliveryType.${order.delivery_type}`)}</p>}
         {order.delivery_type === 'pickup' ? (
           order.pickup_branch ? (
             <div className="flex flex-col gap-1" data-testid="order-branch">
