@@ -33,7 +33,15 @@ console.log(
     )}: ${options.only.join(', ')}; ${options.dbs.join(', ')}; ${options.sizes.join(', ')} products; ${options.instances.join(', ')} instance(s)`,
 );
 
-const results = { started: started.toISOString(), commit, options, seconds: {} };
+// The machine may be shared: the load average at both ends says how far to trust the figures.
+const load = () => loadavg().map((value) => Math.round(value * 10) / 10);
+const results = {
+  started: started.toISOString(),
+  commit,
+  options,
+  seconds: {},
+  load: { start: load() },
+};
 // A part that fails is reported and the others still run: a long run keeps what it measured.
 const timed = async (part, work) => {
   const partStarted = Date.now();
@@ -57,6 +65,7 @@ if (wants('api')) await timed('api', () => runApi(options));
 if (wants('headers')) await timed('headers', () => runHeaders(options));
 if (wants('lighthouse')) await timed('lighthouse', () => runLighthouse(options));
 results.seconds.total = Math.round((Date.now() - started.getTime()) / 1000);
+results.load.end = load();
 
 /** Rows per target, a column per database and size: the same target side by side. */
 function sideBySide(rows, cell, withGoal = true) {
@@ -126,5 +135,5 @@ const file = `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 if (results.failed) console.log('\n✖ parts that failed:', results.failed);
 console.log(
-  `\n${file}; took ${Math.round(results.seconds.total / 60)} min (${JSON.stringify(results.seconds)})`,
+  `\n${file}; took ${Math.round(results.seconds.total / 60)} min (${JSON.stringify(results.seconds)}); load ${results.load.start.join(' ')} at the start, ${results.load.end.join(' ')} at the end`,
 );
