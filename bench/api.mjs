@@ -199,6 +199,11 @@ export function printApi(result) {
     }
     console.table([...byTarget.values()]);
   }
+  if (rows.some((row) => row.instances > 1)) {
+    console.log(
+      '×2: connections split between instances A and B (one connection: A alone); customers dealt to A and B in turn.',
+    );
+  }
   const failures = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
   if (failures.length > 0) {
     console.log('Answers that were not 2xx (5xx flagged), and connection errors');
