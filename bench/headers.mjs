@@ -131,6 +131,6 @@ export function printHeaders(rows) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printHeaders(await runHeaders(benchOptions()));
 }

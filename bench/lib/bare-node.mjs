@@ -56,7 +56,7 @@ export function startBareNode(pageUrl, port) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [pageUrl, port] = process.argv.slice(2);
   const page = await fetchPage(pageUrl);
   const headers = { 'content-type': page.type, 'content-length': page.body.length };
