@@ -8,13 +8,8 @@ import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { printQrCodes } from '@/lib/api/qr';
 import { toPersianDigits } from '@/lib/format/digits';
+import { formatTimeOfDay } from '@/lib/format/time';
 import { useStoreHydrated } from '@/stores/root-store';
-
-const timeFormat = new Intl.DateTimeFormat('fa-IR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Tehran',
-});
 
 /**
  * /qr/print: fresh single-use codes for every shop, as SVG QR codes laid out
@@ -69,7 +64,7 @@ export function QrPrint({ ttlMinutes }: { ttlMinutes: number }) {
               />
             </a>
             <p className="text-sm text-text-muted">
-              {t('printExpires', { time: timeFormat.format(new Date(code.expires_at)) })}
+              {t('printExpires', { time: formatTimeOfDay(code.expires_at) })}
             </p>
           </li>
         ))}
