@@ -241,6 +241,11 @@ export const wheelPrize = z.object({
 });
 export type WheelPrize = z.infer<typeof wheelPrize>;
 
+/** Whether landing on the prize gives the customer something: a «پوچ» slice, or one worth nothing, does not. */
+export function wheelPrizeWins(prize: Pick<WheelPrize, 'kind' | 'value'>): boolean {
+  return prize.kind !== 'nothing' && prize.value > 0;
+}
+
 export const wheelGifts = z.object({
   results: z.array(wheelPrize),
   /** For a customer: when they may spin next (ISO), null when they may now; null for others. */
