@@ -1,7 +1,7 @@
 import type { NotificationCode, NotificationVariant } from '@/lib/contract/notification';
-import { toPersianDigits } from '@/lib/format/digits';
+import { orderName, reservationSlotWords } from '@/server/services/notification/order-words';
 import type { Executor } from '../database';
-import { notifications, orders } from '../schema';
+import { notifications } from '../schema';
 import { DAY_MS } from './dates';
 import type { DemoProduct, SeededOrder } from './orders';
 
@@ -27,8 +27,6 @@ export async function seedNotifications(
   products: DemoProduct[],
   now: Date,
 ): Promise<void> {
-  const codes = await db.select({ id: orders.id, trackingCode: orders.trackingCode }).from(orders);
-  const codeOf = new Map(codes.map((row) => [row.id, toPersianDigits(row.trackingCode)]));
   const sent = seededOrders.find((order) => order.status === 'send');
   const done = seededOrders.find((order) => order.status === 'completed');
   const paid = seededOrders.find((order) => order.paid && order.payment === 'card');
@@ -36,14 +34,16 @@ export async function seedNotifications(
   const reservation = seededOrders.find((order) => order.kind === 'reservation');
   const restocked = products.find(({ draft }) => draft.stock !== 0);
   const orderLink = (order: SeededOrder | undefined) => (order ? `/order/${order.id}` : null);
-  const code = (order: SeededOrder | undefined) => (order ? (codeOf.get(order.id) ?? '') : '');
+  // Orders named as the lists name them (and as the shop's own notifications do).
+  const code = (order: SeededOrder | undefined) => (order ? orderName(order) : '');
+  const slot = reservation ? await reservationSlotWords(db, reservation.id) : null;
 
   const inbox: DemoNotification[] = [
     {
       code: 'order_status',
       variant: 'success',
-      title: `سفارش ${code(sent)}: ارسال شده`,
-      message: `سفارش ${code(sent)} برای شما ارسال شد.`,
+      title: `${code(sent)}: ارسال شده`,
+      message: `${code(sent)} برای شما ارسال شد.`,
       link: orderLink(sent),
       daysAgo: 0.1,
       read: false,
@@ -51,8 +51,8 @@ export async function seedNotifications(
     {
       code: 'payment_paid',
       variant: 'success',
-      title: `پرداخت سفارش ${code(paid)} انجام شد`,
-      message: `پرداخت سفارش ${code(paid)} با موفقیت انجام شد.`,
+      title: `پرداخت ${code(paid)} انجام شد`,
+      message: `پرداخت ${code(paid)} با موفقیت انجام شد.`,
       link: orderLink(paid),
       daysAgo: 0.5,
       read: false,
@@ -71,8 +71,10 @@ export async function seedNotifications(
     {
       code: 'reservation_reminder',
       variant: 'info',
-      title: 'یادآوری رزرو فردا',
-      message: 'رزرو شما برای فردا است؛ لطفاً سر وقت حاضر باشید.',
+      title: reservation ? `یادآوری ${orderName(reservation)}` : 'یادآوری رزرو',
+      message: slot
+        ? `رزرو «${slot.name}» برای ${slot.date} از ساعت ${slot.from} تا ${slot.to} است؛ لطفاً سر وقت حاضر باشید.`
+        : 'رزرو شما نزدیک است؛ لطفاً سر وقت حاضر باشید.',
       link: orderLink(reservation),
       daysAgo: 1.5,
       read: false,
@@ -81,7 +83,7 @@ export async function seedNotifications(
       code: 'payment_failed',
       variant: 'error',
       title: 'پرداخت ناموفق بود',
-      message: `پرداخت سفارش ${code(unpaid)} انجام نشد. اگر مبلغی کسر شده باشد، بانک آن را برمی‌گرداند.`,
+      message: `پرداخت ${code(unpaid)} انجام نشد. اگر مبلغی کسر شده باشد، بانک آن را برمی‌گرداند.`,
       link: orderLink(unpaid),
       daysAgo: 2,
       read: true,
@@ -128,7 +130,7 @@ export async function seedNotifications(
       code: 'points',
       variant: 'info',
       title: 'امتیاز خرید',
-      message: `با سفارش ${code(done)} امتیاز باشگاه مشتریان گرفتید.`,
+      message: `با ${code(done)} امتیاز باشگاه مشتریان گرفتید.`,
       link: orderLink(done),
       daysAgo: 6,
       read: true,
@@ -136,8 +138,8 @@ export async function seedNotifications(
     {
       code: 'order_status',
       variant: 'success',
-      title: `سفارش ${code(done)}: تحویل شده`,
-      message: `سفارش ${code(done)} تحویل شد. از خریدتان سپاسگزاریم.`,
+      title: `${code(done)}: تحویل شده`,
+      message: `${code(done)} تحویل شد. از خریدتان سپاسگزاریم.`,
       link: orderLink(done),
       daysAgo: 7,
       read: true,
@@ -145,8 +147,8 @@ export async function seedNotifications(
     {
       code: 'order_status',
       variant: 'info',
-      title: `سفارش ${code(done)}: در حال آماده‌سازی`,
-      message: `سفارش ${code(done)} در حال آماده‌سازی است.`,
+      title: `${code(done)}: در حال آماده‌سازی`,
+      message: `${code(done)} در حال آماده‌سازی است.`,
       link: orderLink(done),
       daysAgo: 8,
       read: true,
