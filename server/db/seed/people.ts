@@ -76,6 +76,8 @@ const PLANS = [
     referrerPoints: 1000,
     referredPoints: 400,
     maxReferrals: 10,
+    // The end of 31 Farvardin 1405 in Tehran: from then on it is neither offered nor accepted.
+    endsAt: new Date('2026-04-20T20:30:00Z'),
   },
   {
     title: 'طرح تابستانه‌ی ۱۴۰۴',
@@ -83,6 +85,8 @@ const PLANS = [
     referrerPoints: 300,
     referredPoints: 100,
     isActive: false,
+    // The end of 31 Shahrivar 1404 in Tehran.
+    endsAt: new Date('2025-09-22T20:30:00Z'),
   },
   {
     title: 'طرح آزمایشی',
