@@ -14,12 +14,14 @@ import { useStoreHydrated } from '@/stores/root-store';
 /**
  * /qr/print: fresh single-use codes for every shop, as SVG QR codes laid out
  * for paper. Making codes is a staff action; the API also lets anyone do it
- * outside production or with QR_PRINT_OPEN=1 (the demo).
+ * outside production, in a demo shop or with QR_PRINT_OPEN=1.
  */
 export function QrPrint({ ttlMinutes }: { ttlMinutes: number }) {
   const t = useTranslations('qr');
   const hydrated = useStoreHydrated();
-  const print = useMutation({ mutationFn: printQrCodes });
+  // A refusal is said on this page: the shared handler would send a 403 (a
+  // signed-in customer where only staff may print) to the login form.
+  const print = useMutation({ mutationFn: printQrCodes, meta: { errorHandling: 'manual' } });
   const { mutate } = print;
   const started = useRef(false);
 
