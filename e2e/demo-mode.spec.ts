@@ -18,7 +18,7 @@ test('every page of the demo says so, above the header, without covering anythin
     await expect(banner).toContainText('نسخهٔ نمایشی');
     await expect(banner.getByRole('link', { name: 'کدهای ورود' })).toHaveAttribute(
       'href',
-      '/api/v1/dev/sms-outbox',
+      '/demo/codes',
     );
     const bannerBox = await banner.boundingBox();
     const headerBox = await page.locator('header').first().boundingBox();
