@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
+import type { ReferralInvite as ReferralInviteData } from '@/lib/contract/loyalty';
 import { formatNumber } from '@/lib/format/digits';
 import { notify } from '@/lib/ui/toast';
 import { useClaimReferral, useReferralInvite } from '@/queries/loyalty';
@@ -52,12 +53,17 @@ export function ReferralInvite() {
   const t = useTranslations('loyalty.invite');
   const code = useInviteCode();
   const invite = useReferralInvite(code);
-  const referrer = invite.data?.referrer;
+  // Kept past the login, which drops every cached query when the customer's token arrives.
+  const [known, setKnown] = useState<ReferralInviteData | null>(null);
+  useEffect(() => {
+    if (invite.data) setKnown(invite.data);
+  }, [invite.data]);
+  const referrer = known?.referrer;
   const inviter = referrer ? `${referrer.first_name} ${referrer.last_name}`.trim() : '';
   const name = inviter || t('unnamed');
-  useClaimOnSignUp(invite.data ? code : null, name);
-  if (!invite.data) return null;
-  const { plan } = invite.data;
+  useClaimOnSignUp(known ? code : null, name);
+  if (!known) return null;
+  const { plan } = known;
   return (
     <aside
       aria-label={t('label')}

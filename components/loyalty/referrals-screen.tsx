@@ -51,14 +51,19 @@ function ShareLink() {
   };
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-text-muted">{t('linkLabel')}</p>
-      <bdi
+      <label htmlFor="referral-link" className="text-sm text-text-muted">
+        {t('linkLabel')}
+      </label>
+      {/* An address stays in Latin letters and digits: in a field, selectable to copy by hand. */}
+      <input
+        id="referral-link"
+        readOnly
         dir="ltr"
-        className="block overflow-x-auto rounded-lg bg-surface-muted px-3 py-2 text-start font-mono text-sm"
+        value={url ?? ''}
+        onFocus={(event) => event.currentTarget.select()}
+        className="min-h-11 w-full rounded-lg border border-border bg-surface-muted px-3 font-mono text-sm"
         data-testid="referral-link"
-      >
-        {url ?? '…'}
-      </bdi>
+      />
       <Button
         variant="secondary"
         onClick={() => void share()}
