@@ -1,9 +1,14 @@
 import type { NotificationCode, NotificationVariant } from '@/lib/contract/notification';
+import { fillMessage } from '@/server/http/fill-message';
+import { apiMessages } from '@/server/http/messages';
 import { orderName, reservationSlotWords } from '@/server/services/notification/order-words';
 import type { Executor } from '../database';
 import { notifications } from '../schema';
 import { DAY_MS } from './dates';
 import type { DemoProduct, SeededOrder } from './orders';
+
+/** The words the shop's own referral notifications use, so the demo's read the same. */
+const notes = apiMessages.loyalty.notifications;
 
 type DemoNotification = {
   code: NotificationCode;
@@ -17,8 +22,8 @@ type DemoNotification = {
 
 /**
  * The demo customer's inbox: one notification of every kind the shop writes
- * (order moves, payments, restock, reservation, gifts, wheel, referral,
- * points, comments), thirteen in all so the inbox has a second page, the older ones read.
+ * (order moves, payments, restock, reservation, gifts, wheel, referrals,
+ * points, comments), fifteen in all so the inbox has a second page, the older ones read.
  */
 export async function seedNotifications(
   db: Executor,
@@ -109,10 +114,28 @@ export async function seedNotifications(
     {
       code: 'referral_reward',
       variant: 'success',
-      title: 'پاداش معرفی',
-      message: 'دوستی که معرفی کردید اولین خریدش را انجام داد؛ ۱۰۰ امتیاز گرفتید.',
-      link: null,
+      title: notes.referralTitle,
+      message: fillMessage(notes.referralReward, { name: 'علی رضایی', points: 500 }),
+      link: '/profile/referrals',
       daysAgo: 5,
+      read: true,
+    },
+    {
+      code: 'referral_joined',
+      variant: 'info',
+      title: notes.referralJoinedTitle,
+      message: fillMessage(notes.referralJoined, { name: 'زهرا حسینی', points: 500 }),
+      link: '/profile/referrals',
+      daysAgo: 12,
+      read: true,
+    },
+    {
+      code: 'referral_welcome',
+      variant: 'success',
+      title: notes.referralWelcomeTitle,
+      message: fillMessage(notes.referralWelcome, { name: 'محمد کریمی', points: 200 }),
+      link: '/profile/loyalty',
+      daysAgo: 40,
       read: true,
     },
     {

@@ -31,7 +31,8 @@ type CustomerSpec = {
 };
 
 const NAMED: CustomerSpec[] = [
-  { first: 'مریم', last: 'احمدی', gender: 'woman', type: 'طلایی' },
+  // The demo customer came by محمد کریمی's invitation, and invited two friends herself.
+  { first: 'مریم', last: 'احمدی', gender: 'woman', type: 'طلایی', referredBy: 3, plan: 0 },
   { first: 'علی', last: 'رضایی', gender: 'man', type: 'مشتری عادی', referredBy: 0, plan: 0 },
   { first: 'زهرا', last: 'حسینی', gender: 'woman', type: 'مشتری عادی', referredBy: 0, plan: 0 },
   { first: 'محمد', last: 'کریمی', gender: 'man', type: 'کافه و رستوران' },
