@@ -32,7 +32,9 @@ export async function readDemoOutbox(
     : await shopApp.request(path, init);
   if (response.status === 404) return { kind: 'absent' };
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { kind: 'listed', results: envelope(smsOutboxData).parse(body).data };
+  if (response.ok) {
+    return { kind: 'listed', results: envelope(smsOutboxData).parse(body).data.results };
+  }
   const failure = failureEnvelope.safeParse(body);
   if (!failure.success) throw new Error(`API ${response.status} ${path}: not an envelope`);
   return { kind: 'refused', message: failure.data.errors?.mobile?.[0] ?? failure.data.msg };
