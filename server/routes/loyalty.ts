@@ -67,6 +67,7 @@ import {
 } from '@/server/services/loyalty/scoring';
 import { moveGiftRequest } from '@/server/services/loyalty/staff-gift-requests';
 import { wheelGifts as readWheel, spinWheel } from '@/server/services/loyalty/wheel';
+import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.loyalty;
 
@@ -298,9 +299,11 @@ export const loyaltyCalls: Call[] = [
     chosen: true,
     summary: 'The caller’s invitation code and the link to share ({code, link}: /login?ref={code})',
     description:
-      'Made the first time it is asked for, then always the same: random capitals and digits, so no code says whose it is.',
+      'Made the first time it is asked for, then always the same: random capitals and digits, so no code says whose it is. The link is on SITE_URL, or on the local address the call came to.',
     response: referralLink,
-    handler: async ({ db, caller }) => ({ data: await referralLinkOf(db, caller.customerId) }),
+    handler: async ({ c, db, caller }) => ({
+      data: await referralLinkOf(db, caller.customerId, requestOrigin(c.req.raw)),
+    }),
   }),
   jsonCall({
     method: 'get',

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { ReferralInvite, ReferralLink } from '@/lib/contract/loyalty';
-import { publicUrl } from '@/lib/site/public-origin';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, orders, referralPlans, referrals } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -27,9 +26,9 @@ function newCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-/** The login page with the code, as the friend opens it. */
-function inviteLink(code: string): string {
-  return publicUrl(`/login?ref=${encodeURIComponent(code)}`);
+/** The login page with the code, on the shop's origin as the caller reached it. */
+function inviteLink(origin: string, code: string): string {
+  return new URL(`/login?ref=${encodeURIComponent(code)}`, `${origin}/`).href;
 }
 
 /**
@@ -37,14 +36,18 @@ function inviteLink(code: string): string {
  * is asked for. Random, so a code says nothing of who holds it and nobody can
  * walk the codes; a clash with another customer's code draws again.
  */
-export async function referralLinkOf(db: Executor, customerId: number): Promise<ReferralLink> {
+export async function referralLinkOf(
+  db: Executor,
+  customerId: number,
+  origin: string,
+): Promise<ReferralLink> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const [row] = await db
       .select({ code: customers.referralCode })
       .from(customers)
       .where(eq(customers.id, customerId));
     if (!row) throw ApiError.notFound();
-    if (row.code) return { code: row.code, link: inviteLink(row.code) };
+    if (row.code) return { code: row.code, link: inviteLink(origin, row.code) };
     try {
       // Only a customer still without a code gets one: two first asks agree on the winner's.
       await db
