@@ -72,17 +72,17 @@ async function findPayment(db: Executor, gateway: string, authority: string) {
   return row ?? null;
 }
 
-/** The order a payment is for (its kind names it in notifications, its tracking code in the ledger); null for a top-up. */
+/** The order a payment is for, as its notifications name it (by id and kind); null for a top-up. */
 async function paidOrder(
   tx: Executor,
   payment: PaymentRow,
-): Promise<{ id: number; kind: OrderKind; trackingCode: string } | null> {
+): Promise<{ id: number; kind: OrderKind } | null> {
   if (payment.orderId === null) return null;
   const [order] = await tx
-    .select({ id: orders.id, kind: orders.kind, trackingCode: orders.trackingCode })
+    .select({ id: orders.id, kind: orders.kind })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
-  return order ?? { id: payment.orderId, kind: 'order', trackingCode: String(payment.orderId) };
+  return order ?? { id: payment.orderId, kind: 'order' };
 }
 
 /** pending → failed once (a replay finds it failed already), and the customer is told once. */
