@@ -102,7 +102,7 @@ test('a guest picks a day and window, logs in, reserves, cancels, and re-request
   await expect(detail.getByTestId('reservation-product')).toHaveText(
     'رزرو سالن گردهمایی برای یک عصر',
   );
-  await expect(detail.getByTestId('reservation-window-row')).toHaveText('۱۶:۰۰ – ۲۲:۰۰');
+  await expect(detail.getByTestId('reservation-window-row')).toHaveText('از ساعت ۱۶ تا ۲۲');
   await expect(detail.getByTestId('reservation-status')).toHaveText('ثبت شده');
   await expect(page.getByTestId('reservation-ics')).toHaveAttribute(
     'download',

@@ -3,6 +3,7 @@
 import { type ReactNode, useState } from 'react';
 import type { LineLimits } from '@/lib/cart/browser-cart';
 import { unitPriceOf } from '@/lib/cart/line-price';
+import { maxQuantity as liveMaxQuantity, useLiveStock } from '@/lib/catalog/live-stock';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { AddToCart } from './add-to-cart';
@@ -32,16 +33,14 @@ type Props = {
  * The product page's one interactive part: toppings, quantity and the live
  * total (lib/cart/line-price: unit final price + Σ topping price × count, × quantity), then add to cart.
  */
-export function ProductPurchase({
-  product,
-  toppings,
-  maxQuantity,
-  limits,
-  labels,
-  soldOutAction,
-}: Props) {
+export function ProductPurchase({ toppings, labels, soldOutAction, ...rendered }: Props) {
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [quantity, setQuantity] = useState(1);
+  // The page may be older than the stock: what it learned since wins (a restock while it was open).
+  const live = useLiveStock(rendered.product.id);
+  const product = live ? { ...rendered.product, is_exist: live.is_exist } : rendered.product;
+  const limits = live ? { stock: live.stock, order_limit: live.order_limit } : rendered.limits;
+  const maxQuantity = live ? liveMaxQuantity(live) : rendered.maxQuantity;
   const soldOut = !product.is_exist;
 
   const chosen = toppings.flatMap((topping) => {

@@ -12,6 +12,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { bookingIcs } from '@/lib/reservation/ics';
 import { useSignedOut } from '@/queries/customer';
@@ -32,6 +33,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged: () => void }) {
   const t = useTranslations('reservation.detail');
   const place = useTranslations('reservation.place');
+  const words = useTranslations('reservation');
   // A booking paid in cash is paid at the place, not «on delivery».
   const pay = useTranslations('reservation.payment.short');
   const formatToman = useFormatToman();
@@ -93,7 +95,7 @@ function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged
               {formatWeekday(slot.reserve_date)} {formatJalaliDate(slot.reserve_date)}
             </Row>
             <Row label={t('window')} testId="reservation-window-row">
-              {`${toPersianDigits(slot.start_time)} – ${toPersianDigits(slot.end_time)}`}
+              {words('window', windowEnds(slot.start_time, slot.end_time))}
             </Row>
           </>
         ) : null}

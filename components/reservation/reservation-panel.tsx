@@ -23,7 +23,8 @@ import type { ProductSummary, ReservationWindow } from '@/lib/contract/catalog';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { RESERVATION_HOLD_SECONDS, RESERVATION_LIMITS } from '@/lib/contract/reservation';
 import { formatNumber } from '@/lib/format/digits';
-import { formatJalaliDate, hourOf, tehranDate } from '@/lib/format/jalali';
+import { formatJalaliDate, tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
@@ -313,7 +314,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
                   setSlot(w);
                   choose({ day, window: w, count });
                 }}
-                title={t('window', { start: hourOf(w.start_time), end: hourOf(w.end_time) })}
+                title={t('window', windowEnds(w.start_time, w.end_time))}
                 testId="reservation-window"
               >
                 <WindowRoom window={w} />

@@ -163,6 +163,11 @@ export const homeSection = z.discriminatedUnion('type_name', [
     id: z.number().int(),
     title: z.string(),
     items: z.array(productSummary),
+    /**
+     * A signed-in customer's own favourites: a row of its own, after the shop's
+     * most liked (which every visitor sees the same), under its own title.
+     */
+    own: z.boolean().optional(),
   }),
   z.object({
     type_name: z.literal('category'),

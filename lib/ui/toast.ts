@@ -10,7 +10,7 @@ type ToastOptions = {
   /** How long it stays, in ms; Infinity keeps it until closed. */
   duration?: number;
 };
-type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info' | 'message';
 
 /**
  * Whether any toast has been asked for yet. The toaster (sonner, ~12 KB of
@@ -36,6 +36,8 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Neutral: neither good nor bad news (a wheel spin that won nothing). */
+  message: (message: string, options?: ToastOptions) => show('message', message, options),
   dismiss: (id: string) => {
     void import('sonner').then(({ toast }) => {
       toast.dismiss(id);

@@ -317,6 +317,11 @@ export const customers = pgTable(
     extra: jsonb('extra').$type<{ number_id?: string }>().notNull().default({}),
     customerTypeId: integer('customer_type_id').references(() => customerTypes.id),
     referrerId: integer('referrer_id'),
+    /**
+     * The code of the customer's invitation link (/login?ref=…), made the first
+     * time they ask for it: random, so nobody can walk the codes to read names.
+     */
+    referralCode: varchar('referral_code', { length: 16 }),
     /** Account credit in Toman; changed only together with a transactions row. */
     credit: integer('credit').notNull().default(0),
     /** Loyalty points; changed only together with a point_histories row. */
@@ -325,6 +330,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_mobile_uq').on(t.mobile),
+    uniqueIndex('customers_referral_code_uq').on(t.referralCode),
     check('customers_credit_nonnegative', sql`${t.credit} >= 0`),
     check('customers_points_nonnegative', sql`${t.points} >= 0`),
   ],
@@ -1166,6 +1172,8 @@ export const referralPlans = pgTable('referral_plans', {
   maxReferrals: integer('max_referrals'),
   isActive: boolean('is_active').notNull().default(true),
   softDelete: boolean('soft_delete').notNull().default(false),
+  /** The moment the plan ends (a seasonal plan); from then on it is neither offered nor accepted. Null: no end. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const referrals = pgTable(

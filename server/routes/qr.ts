@@ -13,10 +13,12 @@
  * - per client address at most 30 scans per 10 minutes.
  *
  * POST /api/v1/qrcode/print {shop_ids?} makes fresh codes for the printout:
- * a staff action (staff bearer token), open to anyone only outside production
- * or with QR_PRINT_OPEN=1 (the demo and the journeys' server).
+ * a staff action (staff bearer token), open to anyone outside production, in
+ * a demo shop (lib/site/demo-mode.ts: the shop on one's own machine, whose
+ * README sends visitors to /qr/print) or with QR_PRINT_OPEN=1.
  */
 import { qrLoginData, qrParams, qrPrintBody, qrPrintData, qrQuery } from '@/lib/contract/qr';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { ApiError } from '@/server/http/api-error';
 import { bearerToken } from '@/server/http/auth';
 import { type Call, jsonCall } from '@/server/http/call';
@@ -29,9 +31,9 @@ import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.qr;
 
-/** Anyone may print codes outside production, or in it with QR_PRINT_OPEN=1. */
+/** Anyone may print codes outside production, in a demo shop, or with QR_PRINT_OPEN=1. */
 export function qrPrintIsOpen(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1';
+  return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1' || demoModeIsOn(env);
 }
 
 export const qrCalls: Call[] = [
@@ -68,7 +70,7 @@ export const qrCalls: Call[] = [
     tag: 'auth',
     chosen: true,
     summary:
-      'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production or with QR_PRINT_OPEN=1',
+      'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production, in demo mode or with QR_PRINT_OPEN=1',
     body: qrPrintBody,
     response: qrPrintData,
     handler: async ({ c, db, caller, body }) => {
