@@ -101,9 +101,12 @@ async function reservationPlan(
   };
 }
 
+/** The reservation's own page, where the inbox and a push lead. */
+export const reservationPath = (orderId: number) => `/reservation/${orderId}`;
+
 async function notifyBooked(
   tx: Executor,
-  order: { customerId: number; trackingCode: string },
+  order: { id: number; customerId: number; trackingCode: string },
   booked: readonly BookedLine[],
 ): Promise<void> {
   const first = firstSlot(booked);
@@ -119,6 +122,7 @@ async function notifyBooked(
       end: first.end_time,
       code: order.trackingCode,
     }),
+    link: reservationPath(order.id),
   });
 }
 
