@@ -15,6 +15,7 @@ import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkou
 import type { Order } from '@/lib/contract/order';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
+import { offerPush } from '@/lib/pwa/push-offer';
 import { cartKeys } from '@/queries/cart';
 import { checkoutKeys, useSubmitOrder } from '@/queries/checkout';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
@@ -78,6 +79,7 @@ export function usePlaceOrder() {
       const result = await submit.mutateAsync({ body, query, idempotencyKey: current.key });
       order = result.data.order;
       notifySuccess(result.msg);
+      offerPush('order');
     } catch (error) {
       busy.current = false;
       setPhase('idle');
