@@ -73,7 +73,8 @@ async function hashedFile(event) {
   const kept = await cache.match(event.request);
   if (kept) return kept;
   const response = await fetch(event.request);
-  if (response.ok && response.type === 'basic') {
+  // Same origin only (the fetch listener sees to it): an ok answer is the file itself.
+  if (response.ok) {
     event.waitUntil(cache.put(event.request, response.clone()).then(() => trim(cache)));
   }
   return response;
