@@ -79,15 +79,19 @@ const sheet = (page: Page) => page.getByTestId('push-offer-sheet');
 
 /** Sets (or, when set, cancels and sets again) the product page's back-in-stock reminder. */
 async function setReminder(page: Page) {
-  const cancel = page.getByRole('button', { name: 'لغو یادآوری' });
-  if (await page.getByTestId('reminder-waiting').isVisible()) {
-    await cancel.click();
-    await expect(page.getByTestId('reminder-waiting')).toBeHidden();
+  const waiting = page.getByTestId('reminder-waiting');
+  // The customer's toggle has loaded and knows whether a reminder is set (busy until then).
+  const toggle = page.getByTestId('reminder-toggle');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  if (await waiting.isVisible()) {
+    await page.getByRole('button', { name: 'لغو یادآوری' }).click();
+    await expect(waiting).toBeHidden();
   }
   const ask = page.getByRole('button', { name: 'موجود شد خبرم کن' });
   await expect(ask).toBeEnabled();
   await ask.click();
-  await expect(page.getByTestId('reminder-waiting')).toBeVisible();
+  await expect(waiting).toBeVisible();
 }
 
 /** The offer was marked and then decided (shown or passed over). */
