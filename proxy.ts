@@ -59,6 +59,6 @@ export function proxy(request: NextRequest): NextResponse {
 // the manifest and the offline page it keeps.
 export const config = {
   matcher: [
-    '/((?!api/|images/|_next/|favicon|icon|robots.txt|sitemap.xml|sitemaps/|sw.js|manifest.webmanifest|offline$).*)',
+    '/((?!api/|images/|_next/|favicon|icon|apple-icon|robots.txt|sitemap.xml|sitemaps/|sw.js|manifest.webmanifest|offline$).*)',
   ],
 };

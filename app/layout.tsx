@@ -10,7 +10,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
 import { PwaPrompts } from '@/components/pwa/pwa-prompts';
 import type { SkeletonType } from '@/components/ui/skeleton';
-import { APPLE_TOUCH_ICON } from '@/lib/pwa/app-icons';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { paletteCss } from '@/lib/site/theme-palette';
@@ -34,7 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
     formatDetection: { telephone: false },
     // Added to an iPhone's home screen: its name under the icon and a full-screen start.
     appleWebApp: { capable: true, title: (await getTranslations('pwa'))('shortName') },
-    icons: { apple: APPLE_TOUCH_ICON },
   };
 }
 

@@ -36,10 +36,12 @@ test('the manifest names the shop in Persian, right to left, with icons a phone 
     'href',
     '/manifest.webmanifest',
   );
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-    'href',
-    '/icons/apple-touch-icon.png',
-  );
+  // The tab's own icon stays; an iPhone's home screen gets a PNG of its own.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/icon\.svg/);
+  const apple = page.locator('link[rel="apple-touch-icon"]');
+  await expect(apple).toHaveAttribute('href', /^\/apple-icon/);
+  const appleIcon = await page.request.get((await apple.getAttribute('href')) ?? '');
+  expect(pngSize(await appleIcon.body())).toEqual({ width: 180, height: 180 });
   const answer = await page.request.get('/manifest.webmanifest');
   expect(answer.headers()['content-type']).toContain('application/manifest+json');
   const manifest = (await answer.json()) as Manifest;

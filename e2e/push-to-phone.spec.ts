@@ -202,6 +202,14 @@ test('asks at a moment of value after the shop’s own sheet; an order’s move 
       }),
     )
     .toContain(`/product/${productId}`);
+
+  // The customer logs out: this phone stops receiving their pushes.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-unsubscribed')))
+    .toMatch(new RegExp(`^${service.origin}/push/`));
 });
 
 test('a «not now» is kept; a browser that blocks notifications is told how to unblock them', async ({
@@ -240,4 +248,37 @@ test('a «not now» is kept; a browser that blocks notifications is told how to 
   await offerSettled(page);
   await expect(denied).toHaveCount(0);
   expect(await asks(page)).toBe(0);
+});
+
+test('placing an order is a moment too: the sheet says what the order’s notices will be', async ({
+  context,
+  page,
+}) => {
+  test.slow();
+  const { token } = await customerWithPushStub(context, page);
+  const [productId] = await plainProducts(page.request);
+  const added = await page.request.post('/api/v1/app/cart/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { product_id: productId, count: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/cart/checkout');
+  await idle(page);
+  await expect(sheet(page)).toHaveCount(0);
+  await page.getByText('تحویل حضوری از فروشگاه').click();
+  await page.locator('[data-testid="calendar-day"][data-state="open"]').first().click();
+  await page
+    .getByTestId('checkout-time')
+    .filter({ hasNot: page.locator('input:disabled') })
+    .first()
+    .click();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 15_000 });
+  await expect(sheet(page)).toBeVisible();
+  await expect(sheet(page)).toContainText('هر بار که وضعیت سفارشتان عوض شود');
+  expect(await asks(page)).toBe(0);
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  await sheet(page).getByRole('button', { name: 'بله، خبرم کن' }).click();
+  await expect(page.getByText('اعلان‌های فروشگاه روی این گوشی روشن شد')).toBeVisible();
+  expect(await asks(page)).toBe(1);
 });

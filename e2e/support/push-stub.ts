@@ -6,6 +6,9 @@
  * handing that service the private key (through registerPushBrowser, exposed by
  * the journey) so it can decrypt what the shop's real Web Push adapter sends.
  *
+ * The subscription is kept across pages (getSubscription finds it) and its
+ * unsubscribe is recorded (sessionStorage e2e-unsubscribed).
+ *
  * Notification.requestPermission is counted (sessionStorage
  * e2e-permission-asks), and a journey may make the browser one that blocks the
  * shop's notifications (localStorage e2e-notification-permission = denied).
@@ -25,6 +28,40 @@ export function pushStub(pushOrigin: string): void {
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
       .replace(/=+$/, '');
+  // The browser keeps its subscription across pages: here in localStorage.
+  const KEPT = 'e2e-push-subscription';
+  type Kept = { endpoint: string; p256dh: string; auth: string; serverKey: number[] };
+  const asSubscription = (kept: Kept): PushSubscription => {
+    const json = {
+      endpoint: kept.endpoint,
+      expirationTime: null,
+      keys: { p256dh: kept.p256dh, auth: kept.auth },
+    };
+    const subscription = Object.create(PushSubscription.prototype);
+    Object.defineProperties(subscription, {
+      endpoint: { value: kept.endpoint },
+      expirationTime: { value: null },
+      options: {
+        value: {
+          userVisibleOnly: true,
+          applicationServerKey: new Uint8Array(kept.serverKey).buffer,
+        },
+      },
+      toJSON: { value: () => json },
+      unsubscribe: {
+        value: async () => {
+          localStorage.removeItem(KEPT);
+          sessionStorage.setItem('e2e-unsubscribed', kept.endpoint);
+          return true;
+        },
+      },
+    });
+    return subscription;
+  };
+  PushManager.prototype.getSubscription = async () => {
+    const kept = localStorage.getItem(KEPT);
+    return kept ? asSubscription(JSON.parse(kept)) : null;
+  };
   PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
     const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
       'deriveBits',
@@ -36,20 +73,10 @@ export function pushStub(pushOrigin: string): void {
     const register: unknown = Reflect.get(window, 'registerPushBrowser');
     if (typeof register !== 'function') throw new Error('registerPushBrowser is not exposed');
     await register({ endpoint, d, p256dh, auth });
-    const json = { endpoint, expirationTime: null, keys: { p256dh, auth } };
-    const subscription = Object.create(PushSubscription.prototype);
-    Object.defineProperties(subscription, {
-      endpoint: { value: endpoint },
-      expirationTime: { value: null },
-      options: {
-        value: {
-          userVisibleOnly: true,
-          applicationServerKey: options?.applicationServerKey ?? null,
-        },
-      },
-      toJSON: { value: () => json },
-      unsubscribe: { value: async () => true },
-    });
-    return subscription;
+    const key = options?.applicationServerKey;
+    const serverKey = key instanceof Uint8Array ? Array.from(key) : [];
+    const kept: Kept = { endpoint, p256dh, auth, serverKey };
+    localStorage.setItem(KEPT, JSON.stringify(kept));
+    return asSubscription(kept);
   };
 }

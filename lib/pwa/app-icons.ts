@@ -61,14 +61,6 @@ export const APP_ICONS: readonly AppIcon[] = [
     inManifest: true,
     shape: { ground: 'square', scale: 0.9 },
   },
-  // iOS rounds the corners itself and would paint transparent ones black.
-  {
-    file: 'apple-touch-icon.png',
-    size: 180,
-    purpose: 'any',
-    inManifest: false,
-    shape: { ground: 'square', scale: 1 },
-  },
   {
     file: 'badge-96.png',
     size: 96,
@@ -80,7 +72,15 @@ export const APP_ICONS: readonly AppIcon[] = [
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = '/icons/badge-96.png';
-export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
+
+/** The home-screen icon of an iPhone (app/apple-icon.ts): iOS rounds the corners itself and would paint transparent ones black. */
+export const APPLE_TOUCH_ICON: AppIcon = {
+  file: 'apple-icon.png',
+  size: 180,
+  purpose: 'any',
+  inManifest: false,
+  shape: { ground: 'square', scale: 1 },
+};
 
 /** The icon as SVG, drawn at its pixel size. */
 export function appIconSvg({ size, shape }: AppIcon): string {

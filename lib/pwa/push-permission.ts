@@ -1,4 +1,5 @@
 import { fetchVapidKey, saveSubscription } from '@/lib/api/push';
+import { pushIsSupported } from './push-offer';
 import { registerServiceWorker } from './register-service-worker';
 
 /**
@@ -100,4 +101,15 @@ export async function askAndSubscribe(vapidKey: string): Promise<AskOutcome> {
   if (permission !== 'granted') return 'dismissed';
   await subscribe(vapidKey);
   return 'subscribed';
+}
+
+/**
+ * At logout: this browser stops receiving the customer's pushes (the push
+ * service forgets the subscription), so the next person on the phone never
+ * sees them. The next customer's moment of value subscribes it afresh.
+ */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  if (!pushIsSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
 }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import { APP_ICONS, appIconSvg } from '@/lib/pwa/app-icons';
+import { APP_ICONS } from '@/lib/pwa/app-icons';
+import { appIconPng } from '@/lib/pwa/icon-png';
 
 // Rendered once at build, served as files.
 export const dynamic = 'force-static';
@@ -14,10 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const icon = APP_ICONS.find((candidate) => candidate.file === file);
   if (!icon) return new Response(null, { status: 404 });
-  const png = await sharp(Buffer.from(appIconSvg(icon)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  return new Response(new Uint8Array(png), {
+  return new Response(await appIconPng(icon), {
     headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
   });
 }
