@@ -6,6 +6,8 @@ export const size = { width: APPLE_TOUCH_ICON.size, height: APPLE_TOUCH_ICON.siz
 export const contentType = 'image/png';
 
 /** The icon an iPhone shows for the shop on its home screen. */
-export default function AppleIcon(): Promise<Uint8Array<ArrayBuffer>> {
-  return appIconPng(APPLE_TOUCH_ICON);
+export default async function AppleIcon(): Promise<Response> {
+  return new Response(await appIconPng(APPLE_TOUCH_ICON), {
+    headers: { 'content-type': contentType },
+  });
 }
