@@ -115,6 +115,7 @@ test('asks at a moment of value after the shop’s own sheet; an order’s move 
   context,
   page,
 }) => {
+  test.slow();
   const session = await customerWithPushStub(context, page);
   const productId = await soldOutProduct(page, 2);
 

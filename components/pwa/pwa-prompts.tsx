@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { rememberIosHintClosed, wantsIosInstallHint } from '@/lib/pwa/ios-install';
 import {
@@ -30,6 +31,9 @@ function afterIdle(work: () => void): () => void {
  * iPhone's «add to home screen» hint once the page is idle.
  */
 export function PwaPrompts() {
+  // The built-in sandbox bank is a page of the shop: an order paid by card
+  // keeps its offer for the page the bank sends the shopper back to.
+  const atTheBank = usePathname().startsWith('/bank/');
   const [reason, setReason] = useState<PushReason | null>(null);
   const [iosHint, setIosHint] = useState(false);
   const offerDone = useCallback(() => {
@@ -50,7 +54,7 @@ export function PwaPrompts() {
 
   return (
     <>
-      {reason ? <PushOfferSheet reason={reason} onDone={offerDone} /> : null}
+      {reason && !atTheBank ? <PushOfferSheet reason={reason} onDone={offerDone} /> : null}
       {iosHint && !reason ? (
         <IosInstallHint
           onClose={() => {
