@@ -35,7 +35,6 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: await themeColor(),
     background_color: SHOP_BACKGROUND,
     categories: ['shopping', 'food'],

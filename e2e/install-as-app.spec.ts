@@ -22,9 +22,13 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 const idle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 
-/** Waits until the service worker runs this page (it registers once the page is idle). */
+/**
+ * Waits until the service worker runs this page: it registers once the page is
+ * idle and takes over from the next page on (it never claims a page mid-load).
+ */
 async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 

@@ -75,6 +75,7 @@ let network: Mock<(request: Request | string) => Promise<Response>>;
 let showNotification: ReturnType<typeof vi.fn>;
 let windows: WindowClient[];
 let openWindow: ReturnType<typeof vi.fn>;
+let claim: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   listeners = new Map();
@@ -86,13 +87,14 @@ beforeEach(() => {
   showNotification = vi.fn(async () => undefined);
   windows = [];
   openWindow = vi.fn(async (url: string) => windowAt(new URL(url).pathname));
+  claim = vi.fn(async () => undefined);
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(async () => undefined),
     registration: { showNotification, navigationPreload: { enable: vi.fn(async () => undefined) } },
     clients: {
-      claim: vi.fn(async () => undefined),
+      claim,
       matchAll: vi.fn(async () => windows),
       openWindow,
     },
@@ -152,6 +154,12 @@ describe('the service worker', () => {
     expect((await keptUrls()).sort()).toEqual(
       ['/icons/badge-96.png', '/icons/icon-192.png', '/offline'].sort(),
     );
+  });
+
+  it('leaves the page that registered it to finish loading: it serves from the next page on', async () => {
+    await dispatch('install', {});
+    await dispatch('activate', {});
+    expect(claim).not.toHaveBeenCalled();
   });
 
   it('never answers for the API, nor for a write, nor for another origin', async () => {
