@@ -121,7 +121,7 @@ test('asks at a moment of value after the shop’s own sheet; an order’s move 
 
   // Page loads ask nothing: not the home page, not the product page.
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await idle(page);
   await page.goto(`/product/${productId}`);
   await idle(page);
   await expect(sheet(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
-// The shop's service worker (registered by lib/pwa/register-service-worker.ts).
+// The shop's service worker (registered by lib/pwa/register-service-worker.ts
+// once the shopper first uses a loaded page).
 //
 // What it keeps: the offline page and the notification icons (at install),
 // and Next's hashed files under /_next/static/ (scripts, styles, fonts) the
@@ -46,10 +47,8 @@ self.addEventListener('activate', (event) => {
       // A page request starts while the worker wakes up, not after.
       await self.registration.navigationPreload?.enable();
       // No clients.claim(): the page that registered the worker finishes
-      // loading without it (its late chunks and pictures do not wait on a
-      // worker just started); the worker serves from the next page on.
-      // Lighthouse on a product page: TBT 250–576 ms without a worker,
-      // 683–1604 ms when one claimed the page mid-load (bench, 27 Nov 2026).
+      // without it (its late chunks and pictures never wait on a worker just
+      // started); the worker serves from the next page on.
     })(),
   );
 });
