@@ -16,6 +16,7 @@ import type { Order } from '@/lib/contract/order';
 import { orderPlacedPath } from '@/lib/orders/paths';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath } from '@/lib/payment/return-urls';
+import { offerPush } from '@/lib/pwa/push-offer';
 import { cartKeys } from '@/queries/cart';
 import { checkoutKeys, useSubmitOrder } from '@/queries/checkout';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
@@ -82,6 +83,7 @@ export function usePlaceOrder() {
       const result = await submit.mutateAsync({ body, query, idempotencyKey: current.key });
       order = result.data.order;
       notifySuccess(result.msg);
+      offerPush('order');
     } catch (error) {
       busy.current = false;
       setPhase('idle');

@@ -28,6 +28,7 @@ import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
+import { offerPush } from '@/lib/pwa/push-offer';
 import {
   daysByState,
   isChoosable,
@@ -232,6 +233,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       const result = await requestReservation(body, current.key);
       attempt.current = null;
       notifySuccess(result.msg);
+      offerPush('reservation');
       // Spec 4: on success the reservation list is cleared, then to /reservation/{order_id}.
       reservationActions.succeeded();
       void queryClient.invalidateQueries({ queryKey: reservationKeys.all });

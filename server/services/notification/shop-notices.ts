@@ -31,7 +31,9 @@ const STATUS_VARIANT: Record<OrderStatus, NotificationVariant> = {
   completed: 'success',
 };
 
-export const orderPath = (orderId: number) => `/order/${orderId}`;
+/** Where a notice about an order leads: a reservation's own page, else the order's. */
+export const orderPath = (order: { id: number; kind: OrderKind }) =>
+  order.kind === 'reservation' ? `/reservation/${order.id}` : `/order/${order.id}`;
 export const CREDIT_PATH = '/profile/credit';
 
 /** ORDER_MOVE_HOOKS entry: every status move of an order, by staff or by the customer. */
@@ -45,7 +47,7 @@ export const notifyOrderMove: OrderMoveHook = async ({ tx, after, to }) => {
     message: slot
       ? fillMessage(messages.reservationStatus[to], slot)
       : fillMessage(messages.orderStatus[to], { order }),
-    link: orderPath(after.id),
+    link: orderPath(after),
   });
 };
 
@@ -64,7 +66,7 @@ export async function notifyReservationBooked(
     variant: 'success',
     title: fillMessage(messages.reservationBookedTitle, { order: orderName(order) }),
     message: fillMessage(messages.reservationBooked, slot),
-    link: orderPath(order.id),
+    link: orderPath(order),
   });
 }
 
@@ -88,7 +90,7 @@ export async function notifyPaymentPaid(tx: Executor, payment: SettledPayment): 
           variant: 'success',
           title: fillMessage(messages.orderPaidTitle, { order: orderName(order) }),
           message: fillMessage(messages.orderPaid, { amount, order: orderName(order) }),
-          link: orderPath(order.id),
+          link: orderPath(order),
         }
       : {
           code: 'payment_paid',
@@ -127,6 +129,6 @@ export async function notifyPaymentFailed(tx: Executor, payment: SettledPayment)
     message: order
       ? fillMessage(messages.orderPaymentFailed, { order: orderName(order) })
       : messages.topUpFailed,
-    link: order ? orderPath(order.id) : CREDIT_PATH,
+    link: order ? orderPath(order) : CREDIT_PATH,
   });
 }
