@@ -159,7 +159,7 @@ test('asks at a moment of value after the shop’s own sheet; an order’s move 
     registrationId,
     data: push.payload,
   });
-  const code = persian(order.order.id);
+  const code = `سفارش شمارهٔ ${persian(String(order.order_id))}`;
   const shown = await page.waitForFunction(
     async (tracking) => {
       const registration = await navigator.serviceWorker.ready;
@@ -180,8 +180,8 @@ test('asks at a moment of value after the shop’s own sheet; an order’s move 
   });
   console.log(`[push] order move → notification shown: ${elapsed} ms`);
   expect(await shown.jsonValue()).toEqual({
-    title: `سفارش ${code}: در حال آماده‌سازی`,
-    body: `سفارش ${code} در حال آماده‌سازی است.`,
+    title: `${code}: در حال آماده‌سازی`,
+    body: `${code} در حال آماده‌سازی است.`,
     data: { url: `/order/${order.order_id}` },
     dir: 'rtl',
   });

@@ -93,7 +93,7 @@ describe('notification texts', () => {
     expect(made.code).toBe('reservation_reminder');
     expect(made.title).toBe(`رزرو شمارهٔ ${number} ثبت شد`);
     expect(made.message).toBe(`رزرو «رزرو میز کافه» برای ${when} از ساعت ۱۰ تا ۱۲ ثبت شد.`);
-    expect(made.link).toBe(`/order/${booked.order_id}`);
+    expect(made.link).toBe(`/reservation/${booked.order_id}`);
 
     const cancelled = await t.call('POST', `/api/v1/app/order/${booked.order_id}/status/`, {
       token: A,
@@ -105,5 +105,6 @@ describe('notification texts', () => {
     expect(told.title).toBe(`رزرو شمارهٔ ${number}: لغو شده`);
     expect(told.message).toBe(`رزرو «رزرو میز کافه» برای ${when} از ساعت ۱۰ تا ۱۲ لغو شد.`);
     expect(`${told.title} ${told.message}`).not.toContain('سفارش');
+    expect(told.link).toBe(`/reservation/${booked.order_id}`);
   });
 });

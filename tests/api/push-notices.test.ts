@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '@/lib/format/digits';
 import { pushOutbox } from '@/server/db/schema';
 import { insertOrder } from '../helpers/payment-fixture';
 import { okData } from '../helpers/people-fixture';
@@ -57,7 +58,8 @@ describe('pushes of the notices a customer asks for', () => {
     expect(moved.status).toBe(200);
     const [push] = await pushesOf(f.customer.a);
     expectReadable(push);
-    expect(`${push?.title} ${push?.body}`).toContain('PN۱۰۰۱');
+    // Named as every list names it: by its number, not its tracking code.
+    expect(push?.title).toBe(`سفارش شمارهٔ ${toPersianDigits(String(orderId))}: در حال آماده‌سازی`);
     expect(push?.link).toBe(`/order/${orderId}`);
   });
 
