@@ -54,7 +54,11 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-// Pages only: the API, images and Next's own files never pass through here.
+// Pages only: the API, images and Next's own files never pass through here,
+// nor the service worker (a worker runs under its own policy, next.config.ts),
+// the manifest and the offline page it keeps.
 export const config = {
-  matcher: ['/((?!api/|images/|_next/|favicon|icon|robots.txt|sitemap.xml|sitemaps/).*)'],
+  matcher: [
+    '/((?!api/|images/|_next/|favicon|icon|apple-icon|robots.txt|sitemap.xml|sitemaps/|sw.js|manifest.webmanifest|offline$).*)',
+  ],
 };

@@ -8,6 +8,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TabBar } from '@/components/layout/tab-bar';
+import { PwaPrompts } from '@/components/pwa/pwa-prompts';
 import type { SkeletonType } from '@/components/ui/skeleton';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { publicOrigin } from '@/lib/site/public-origin';
@@ -30,6 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: shop,
     openGraph: { type: 'website', locale: 'fa_IR', siteName: shop, title: shop, description },
     formatDetection: { telephone: false },
+    // Added to an iPhone's home screen: its name under the icon and a full-screen start.
+    appleWebApp: { capable: true, title: (await getTranslations('pwa'))('shortName') },
   };
 }
 
@@ -97,6 +100,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <SiteFooter />
             <TabBar />
+            <PwaPrompts />
           </Providers>
         </ClientMessages>
       </body>

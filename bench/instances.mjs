@@ -12,10 +12,10 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { benchOptions } from './lib/options.mjs';
 import { preparedDatabase, startServer } from './lib/server.mjs';
+import { redisUrl, removeKeys } from './lib/shops.mjs';
 import { newestProduct, throughputTargets } from './lib/targets.mjs';
 import { measureTargets } from './throughput.mjs';
 
-export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_LIMIT_MS = 15_000;
 
 /**
@@ -139,15 +139,7 @@ export async function propagation(a, b, token) {
   return rows;
 }
 
-async function removeKeys(redis, prefix) {
-  let removed = 0;
-  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
-    if (keys.length > 0) removed += await redis.del(...keys);
-  }
-  return removed;
-}
-
-export async function runInstances(options, ports = [3410, 3411]) {
+export async function runInstances(options, ports = [options.port, options.port + 1]) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

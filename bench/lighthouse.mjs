@@ -45,7 +45,7 @@ function spread(reports, key) {
 }
 
 /** Lighthouse on one server: the first database and smallest size chosen. */
-export async function runLighthouse(options, port = 3420) {
+export async function runLighthouse(options, port = options.port) {
   const db = options.dbs[0];
   const products = Math.min(...options.sizes);
   mkdirSync(out, { recursive: true });

@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark in one run against the production build,
 // then the figures side by side, also written to bench/results/bench-<time>.json.
-// Figures, not pass/fail tests: the goals of issue 13 are shown next to them.
-//   npm run bench -- [--only throughput,instances] [--sizes 1000] [--db pglite] (--help)
+// Figures, not pass/fail tests: the goals of issues 13 and 21 are shown next to them.
+//   npm run bench -- [--only throughput,api] [--sizes 1000] [--db pglite] [--instances 1] (--help)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { printApi, runApi } from './api.mjs';
+import { printHeaders, runHeaders } from './headers.mjs';
 import { runInstances } from './instances.mjs';
 import { benchOptions, USAGE } from './lib/options.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
@@ -28,10 +30,18 @@ console.log(
     .map((load) => load.toFixed(1))
     .join(
       ' ',
-    )}: ${options.only.join(', ')}; ${options.dbs.join(', ')}; ${options.sizes.join(', ')} products`,
+    )}: ${options.only.join(', ')}; ${options.dbs.join(', ')}; ${options.sizes.join(', ')} products; ${options.instances.join(', ')} instance(s)`,
 );
 
-const results = { started: started.toISOString(), commit, options, seconds: {} };
+// The machine may be shared: the load average at both ends says how far to trust the figures.
+const load = () => loadavg().map((value) => Math.round(value * 10) / 10);
+const results = {
+  started: started.toISOString(),
+  commit,
+  options,
+  seconds: {},
+  load: { start: load() },
+};
 // A part that fails is reported and the others still run: a long run keeps what it measured.
 const timed = async (part, work) => {
   const partStarted = Date.now();
@@ -51,8 +61,11 @@ if (wants('instances')) {
   if (options.dbs.includes('postgres')) await timed('instances', () => runInstances(options));
   else console.log('\n(two instances need PostgreSQL: add postgres to --db)');
 }
+if (wants('api')) await timed('api', () => runApi(options));
+if (wants('headers')) await timed('headers', () => runHeaders(options));
 if (wants('lighthouse')) await timed('lighthouse', () => runLighthouse(options));
 results.seconds.total = Math.round((Date.now() - started.getTime()) / 1000);
+results.load.end = load();
 
 /** Rows per target, a column per database and size: the same target side by side. */
 function sideBySide(rows, cell, withGoal = true) {
@@ -110,6 +123,8 @@ if (results.instances?.propagation.length > 0) {
   console.log('\nA change through instance A, read back on instance B (goal: under 1 000 ms)');
   console.table(results.instances.propagation);
 }
+if (results.api) printApi(results.api);
+if (results.headers) printHeaders(results.headers);
 if (results.lighthouse) {
   console.log(`\nLighthouse: median (min–max) of ${options.runs} runs per page`);
   console.table(lighthouseTable(results.lighthouse));
@@ -120,5 +135,5 @@ const file = `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 if (results.failed) console.log('\n✖ parts that failed:', results.failed);
 console.log(
-  `\n${file}; took ${Math.round(results.seconds.total / 60)} min (${JSON.stringify(results.seconds)})`,
+  `\n${file}; took ${Math.round(results.seconds.total / 60)} min (${JSON.stringify(results.seconds)}); load ${results.load.start.join(' ')} at the start, ${results.load.end.join(' ')} at the end`,
 );

@@ -9,7 +9,7 @@ import { preparedDatabase, startServer } from './lib/server.mjs';
 import { pagePaths } from './lib/targets.mjs';
 
 /** On one server: the first database and smallest size chosen. */
-export async function runScriptBytes(options, port = 3421) {
+export async function runScriptBytes(options, port = options.port) {
   const db = options.dbs[0];
   const products = Math.min(...options.sizes);
   const server = await startServer(await preparedDatabase(db, products), port);

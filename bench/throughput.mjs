@@ -35,7 +35,7 @@ export async function measureTargets(bases, targets, options, label) {
   return rows;
 }
 
-export async function runThroughput(options, port = 3400) {
+export async function runThroughput(options, port = options.port) {
   const rows = [];
   for (const db of options.dbs) {
     for (const products of options.sizes) {

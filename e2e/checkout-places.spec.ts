@@ -97,9 +97,15 @@ test('a pickup shows the branch, its hours and map, and no order view ever names
 
   await chooseFirstWindow(page);
   await page.getByTestId('checkout-submit').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 15_000 });
+  // The confirmation names the branch as the place, with its hours.
+  await expect(page).toHaveURL(/\/order\/\d+\/placed$/, { timeout: 15_000 });
+  const placed = page.getByTestId('order-placed-branch');
+  await expect(placed.getByTestId('branch-name')).toHaveText('شعبه‌ی جلفا');
+  await expect(placed.getByTestId('branch-hours')).toHaveText('همه‌روزه از ساعت ۹ تا ۲۲');
+  await expect(page.getByTestId('order-placed')).not.toContainText(HOME_ADDRESS);
 
   // The order card names the branch as the place; the order page shows it in full.
+  await page.goto('/profile/orders');
   const card = page.getByTestId('order-card').first();
   await expect(card.getByTestId('order-row-pickupBranch')).toContainText('شعبه‌ی جلفا');
   await expect(card).not.toContainText(HOME_ADDRESS);

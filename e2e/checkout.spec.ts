@@ -71,7 +71,6 @@ async function logInFromScreen(page: Page, mobile: string): Promise<void> {
   await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
   const code = await latestCode(page.request, mobile);
   await page.getByLabel('کد ورود').pressSequentially(persian(code));
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByTestId('login-success')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/cart', { timeout: 10_000 });
 }
@@ -222,7 +221,7 @@ test('a refused order shows the submit error dialog with the server message, and
     if (request.url().includes('/api/v1/order/submit/')) submits += 1;
   });
   await page.getByTestId('checkout-submit').dblclick();
-  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order\/\d+\/placed$/, { timeout: 15_000 });
   expect(submits).toBe(1);
   const orders = await page.request.get('/api/v1/app/orders', {
     headers: { Authorization: `Bearer ${token}` },
@@ -276,7 +275,9 @@ test('paying from a short account credit tops up the difference at the bank, the
     .first()
     .click();
   await page.getByTestId('checkout-submit').click();
-  await expect(page).toHaveURL(/\/paid-order\?fromOrder=\d+/, { timeout: 15_000 });
+  // Paid from credit: on to the order's confirmation, paid.
+  await expect(page).toHaveURL(/\/order\/\d+\/placed$/, { timeout: 15_000 });
+  await expect(page.getByTestId('order-placed-paid')).toHaveText('پرداخت‌شده از اعتبار حساب');
   // The cart was emptied with the order and the description reset for the next one.
   await page.goto('/cart');
   await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();

@@ -100,6 +100,38 @@ test('a customer asks to hear when a product is back; a staff restock spends the
   await expect(page.getByTestId('product-stock')).toHaveText('موجود');
 });
 
+test('a restock while the customer looks at the product flips «ناموجود» to the add button without a reload', async ({
+  page,
+}) => {
+  // A login, a reminder and a restock with its notification, on a shared machine.
+  test.setTimeout(60_000);
+  await asCustomer(page);
+  const ids = await plainProducts(page.request);
+  const id = ids[3] ?? ids[0] ?? 0;
+  await setStock(page.request, id, 0);
+  await page.goto(`/product/${id}`);
+  await expect(page.getByTestId('product-stock')).toHaveText('ناموجود');
+  // The customer's reminder island has loaded once its SMS choice shows.
+  await expect(page.getByTestId('reminder-sms')).toBeVisible();
+  const ask = page.getByRole('button', { name: 'موجود شد خبرم کن' });
+  await expect(ask).toBeEnabled();
+  await ask.click();
+  await expect(page.getByTestId('reminder-waiting')).toBeVisible();
+  // The bell's live stream is open, as it is on any page a customer keeps open.
+  await expect(page.getByTestId('header-bell')).toHaveAttribute('data-live', 'true');
+  const loaded = await page.evaluate(() => performance.timeOrigin);
+
+  expect((await setStock(page.request, id, 8)).notified).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('header-bell-count')).toHaveText('۱');
+  await expect(page.getByTestId('product-stock')).toHaveText('موجود');
+  const buyBar = page.getByTestId('buy-bar');
+  await expect(buyBar.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
+  await expect(page.getByTestId('reminder-toggle')).toHaveCount(0);
+  // The same document: nothing was reloaded.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded);
+  await page.screenshot({ path: 'test-results/product-restocked.png' });
+});
+
 test('a customer writes a comment with stars and sees it once staff publish it', async ({
   page,
 }) => {

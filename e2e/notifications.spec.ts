@@ -44,8 +44,12 @@ test('the bell learns of a staff status move without a reload, the notification 
   const item = page.getByTestId('notification').first();
   await expect(item).toHaveAttribute('data-read', 'false');
   await expect(item).toContainText('در حال آماده‌سازی');
+  // Named as the orders list names it («سفارش شمارهٔ ۳۷»), never by its long tracking code.
+  const number = new Intl.NumberFormat('fa-IR').format(orderId);
+  await expect(item.getByRole('heading')).toHaveText(`سفارش شمارهٔ ${number}: در حال آماده‌سازی`);
+  await expect(item).toContainText(`سفارش شمارهٔ ${number} در حال آماده‌سازی است.`);
   // Jalali date with Persian digits.
-  await expect(item.locator('time')).toHaveText(/[۰-۹]+ [آ-ی]+ ۱۴۰[۰-۹]، [۰-۹]{2}:[۰-۹]{2}/);
+  await expect(item.locator('time')).toHaveText(/[۰-۹]+ [آ-ی]+ ۱۴۰[۰-۹]، [۰-۹]{1,2}:[۰-۹]{2}/);
 
   // A second move arrives while the inbox is open: it appears without a reload.
   await moveOrder(page.request, orderId, 'ready');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { journeyAddress } from './support/session';
+import { freshMobile, journeyAddress, loginThroughApi } from './support/session';
 
 type Stored = {
   state?: { user?: { loginToId?: number | null; auth?: { role?: string } | null } };
@@ -26,4 +26,16 @@ test('a printed shop QR code logs a visitor in once, and only once', async ({ pa
 
   await page.goto(path);
   await expect(page.getByTestId('qr-failed')).toContainText('پیش‌تر به کار رفته');
+});
+
+test('a signed-in customer prints the demo’s shop codes instead of being sent to the login form', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress() });
+  await loginThroughApi(page, freshMobile());
+  await page.goto('/qr/print');
+  await expect(page.getByTestId('qr-link').first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/qr/print');
+  await expect(page.getByText(/اعتبار تا [۰-۹]{1,2}:[۰-۹]{2}$/).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/qr-print-customer.png' });
 });

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import {
   addToCart,
   type CartAddPayload,
@@ -16,18 +17,28 @@ import { mergePayloadOf } from '@/lib/cart/merge-payload';
 import {
   cartWithAdded,
   cartWithCount,
+  cartWithLine,
   cartWithRemoved,
   EMPTY_CART,
 } from '@/lib/cart/server-cart-optimistic';
 import { TIMING_MS } from '@/lib/constants';
-import type { Cart, PricedTopping } from '@/lib/contract/cart';
+import {
+  type Cart,
+  type CartLine,
+  type CartMergeChange,
+  cartMergeChange,
+  type PricedTopping,
+} from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
+import { notify } from '@/lib/ui/toast';
 import { cartActions, getCartLines } from '@/stores/root-store';
 import { useCustomerId } from './customer';
 
 export const cartKeys = {
   all: ['cart'] as const,
   detail: () => [...cartKeys.all, 'detail'] as const,
+  /** What the last login's merge lowered or left out; kept only in this tab's memory. */
+  mergeChanges: () => ['cart-merge-changes'] as const,
 };
 
 const CART_MUTATION_KEY = [...cartKeys.all, 'change'] as const;
@@ -141,6 +152,75 @@ export function useCartSetCount() {
   });
 }
 
+/**
+ * A removed line put back as it was (undo): its count and toppings set again
+ * with cart/update, shown at its old place at once.
+ */
+export function useCartRestore() {
+  return useCartChange<{ line: CartLine; index: number }>({
+    call: ({ line }) =>
+      updateCartLine({
+        product_id: line.product.id,
+        count: line.count,
+        toppings: line.toppings.map(({ id, count }) => ({ id, count })),
+      }),
+    preview: (cart, { line, index }) => cartWithLine(cart, line, index),
+  });
+}
+
+/**
+ * What the last login's merge lowered or left out is kept in this tab's
+ * session storage as well as in memory: the login opens its next page with a
+ * new page load, and the customer must still be told there.
+ */
+const MERGE_CHANGES_KEY = 'cart-merge-changes';
+const storedChanges = z.array(cartMergeChange);
+
+function readStoredChanges(): CartMergeChange[] {
+  if (typeof window === 'undefined') return [];
+  try {
+    const parsed = storedChanges.safeParse(
+      JSON.parse(window.sessionStorage.getItem(MERGE_CHANGES_KEY) ?? '[]'),
+    );
+    return parsed.success ? parsed.data : [];
+  } catch {
+    // Storage refused (private mode) or a hand-edited value: nothing to tell.
+    return [];
+  }
+}
+
+function storeChanges(changes: CartMergeChange[]): void {
+  try {
+    if (changes.length > 0) {
+      window.sessionStorage.setItem(MERGE_CHANGES_KEY, JSON.stringify(changes));
+    } else window.sessionStorage.removeItem(MERGE_CHANGES_KEY);
+  } catch {
+    // Without storage the notice lives only until the next page load.
+  }
+}
+
+/**
+ * The lines the last login's merge lowered or left out, for the cart and
+ * checkout to list until the customer closes the notice. Only ever set by
+ * mergeBrowserCart.
+ */
+export function useMergeChanges() {
+  const queryClient = useQueryClient();
+  const query = useQuery<CartMergeChange[]>({
+    queryKey: cartKeys.mergeChanges(),
+    queryFn: readStoredChanges,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    changes: query.data ?? [],
+    dismiss: () => {
+      storeChanges([]);
+      queryClient.setQueryData<CartMergeChange[]>(cartKeys.mergeChanges(), []);
+    },
+  };
+}
+
 /** Spec 4: a failed clear also refreshes the cart, so what shows is what the server holds. */
 export function useCartClear() {
   return useCartChange<void>({
@@ -149,19 +229,34 @@ export function useCartClear() {
   });
 }
 
+const MERGE_TOAST = 'cart-merge-changes';
+
 /**
  * Spec 4, after login: a non-empty browser cart goes to the server, is
  * emptied here only once the server has it, and the cart is reloaded after
- * TIMING_MS.loginCartReload. A failed merge keeps the browser cart for the
- * next login and says why through the shared handler.
+ * TIMING_MS.loginCartReload. Lines the server lowered to its stock or order
+ * limit, or left out, are told: a toast while the login screen still shows,
+ * and a notice on the cart and at checkout, wherever the login leads (kept in
+ * session storage across its page load). A failed merge keeps the browser
+ * cart for the next login and says why through the shared handler.
  */
 export async function mergeBrowserCart(queryClient: QueryClient): Promise<void> {
   const payload = mergePayloadOf(getCartLines());
   if (!payload) return;
   try {
     const result = await mergeCart(payload);
+    const { changes, ...cart } = result.data;
     cartActions.clear();
-    queryClient.setQueryData(cartKeys.detail(), result.data);
+    queryClient.setQueryData(cartKeys.detail(), cart);
+    storeChanges(changes);
+    queryClient.setQueryData(cartKeys.mergeChanges(), changes);
+    if (changes.length > 0 && result.msg) {
+      notify.info(result.msg, {
+        id: MERGE_TOAST,
+        description: changes.map((change) => change.msg).join('\n'),
+        duration: Number.POSITIVE_INFINITY,
+      });
+    }
   } catch (error) {
     handleApiError(error);
     return;

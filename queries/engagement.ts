@@ -19,6 +19,7 @@ import { TIMING_MS } from '@/lib/constants';
 import type { OwnComment } from '@/lib/contract/comment';
 import type { FavoriteList } from '@/lib/contract/favorite';
 import type { ReminderState } from '@/lib/contract/reminder';
+import { offerPush } from '@/lib/pwa/push-offer';
 import { useCustomerId } from './customer';
 
 export const FAVORITES_PAGE_SIZE = 20;
@@ -169,10 +170,11 @@ export function useReminderChange(productId: number) {
   return useMutation({
     mutationFn: ({ on, sms }: { on: boolean; sms: boolean }) =>
       on ? addReminder(productId, sms) : removeReminder(productId),
-    onSuccess: ({ data, msg }) => {
+    onSuccess: ({ data, msg }, { on }) => {
       client.setQueryData<ReminderState>(engagementKeys.reminder(productId), data);
       client.removeQueries({ queryKey: [...engagementKeys.reminders, 'page'] });
       notifySuccess(msg);
+      if (on) offerPush('restock');
       setTimeout(() => router.refresh(), TIMING_MS.reminderRefresh);
     },
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelGiftRequest,
+  claimReferralInvite,
   createReferral,
   fetchBehavior,
   fetchCartScore,
@@ -10,6 +11,8 @@ import {
   fetchGifts,
   fetchHistories,
   fetchPoints,
+  fetchReferralInvite,
+  fetchReferralLink,
   fetchReferralPlans,
   fetchReferrals,
   fetchWheel,
@@ -33,6 +36,8 @@ export const loyaltyKeys = {
   wheel: (customerId: number | null) => [...loyaltyKeys.all, 'wheel', customerId] as const,
   plans: () => [...loyaltyKeys.all, 'plans'] as const,
   referrals: () => [...loyaltyKeys.all, 'referrals'] as const,
+  referralLink: (customerId: number) => [...loyaltyKeys.all, 'referral-link', customerId] as const,
+  invite: (code: string) => [...loyaltyKeys.all, 'invite', code] as const,
 };
 
 /** The caller's balance and newest history rows; the balance moves with every gift and spin. */
@@ -169,6 +174,37 @@ export function useReferrals() {
     queryKey: loyaltyKeys.referrals(),
     queryFn: ({ signal }) => fetchReferrals(signal),
     enabled: customerId !== null,
+  });
+}
+
+/** The caller's invitation link, to share. */
+export function useReferralLink() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: loyaltyKeys.referralLink(customerId ?? 0),
+    queryFn: ({ signal }) => fetchReferralLink(signal),
+    enabled: customerId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The invitation behind a link's code; an unknown code fails quietly (the page shows no invitation). */
+export function useReferralInvite(code: string | null) {
+  return useQuery({
+    queryKey: loyaltyKeys.invite(code ?? ''),
+    queryFn: ({ signal }) => fetchReferralInvite(code ?? '', signal),
+    enabled: code !== null,
+    meta: { errorHandling: 'manual' },
+  });
+}
+
+/** Ties a new customer to the friend whose link they came by; a refusal is shown by the caller. */
+export function useClaimReferral() {
+  const refresh = useRefreshLoyalty();
+  return useMutation({
+    mutationFn: (code: string) => claimReferralInvite(code),
+    onSuccess: () => refresh(),
+    meta: { errorHandling: 'manual' },
   });
 }
 

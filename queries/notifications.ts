@@ -86,6 +86,21 @@ export function useUnreadCount() {
   return { count: query.data?.unread_count ?? 0, live };
 }
 
+/**
+ * The unread count as the bell last heard it (its live stream, or its
+ * polling), without asking the server: for an island that wants to know the
+ * moment a notification arrives. Undefined until the bell has heard.
+ */
+export function useHeardUnreadCount(): number | undefined {
+  const customerId = useCustomerId();
+  const query = useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled: false,
+  });
+  return customerId === null ? undefined : query.data?.unread_count;
+}
+
 /** Asks for the push config once per page load, when the storefront has a key for it. */
 export function usePushConfig() {
   const customerId = useCustomerId();

@@ -1,32 +1,58 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchProductCalendar,
   fetchReservation,
   fetchReservations,
   holdSlot,
 } from '@/lib/api/reservation';
+import type { CalendarDay } from '@/lib/contract/catalog';
+import { withHold } from '@/lib/reservation/calendar';
 import { useCustomerId } from './customer';
 
 export const reservationKeys = {
   all: ['reservations'] as const,
-  calendar: (productId: number, year: number, month: number) =>
-    [...reservationKeys.all, 'calendar', productId, year, month] as const,
+  /** Every month of a product's calendar as one asker sees it: a customer's own holds are theirs. */
+  calendarOf: (productId: number, customerId: number | null) =>
+    [...reservationKeys.all, 'calendar', productId, customerId] as const,
+  calendar: (productId: number, customerId: number | null, year: number, month: number) =>
+    [...reservationKeys.calendarOf(productId, customerId), year, month] as const,
   detail: (id: number) => [...reservationKeys.all, 'detail', id] as const,
   list: (when: 'upcoming' | 'past') => [...reservationKeys.all, 'list', when] as const,
 };
 
-/** A reservable product's days for a Jalali month and the next; seats move, so it is asked often. */
+/**
+ * A reservable product's days for a Jalali month and the next; seats move, so
+ * it is asked often. Asked with the customer's token, the answer counts their
+ * own held seats as theirs, so it is kept per customer.
+ */
 export function useProductCalendar(productId: number, month: { year: number; month: number }) {
+  const customerId = useCustomerId();
   return useQuery({
-    queryKey: reservationKeys.calendar(productId, month.year, month.month),
+    queryKey: reservationKeys.calendar(productId, customerId, month.year, month.month),
     queryFn: ({ signal }) => fetchProductCalendar(productId, month, signal),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
 }
 
+/**
+ * Holds a slot's seats for the customer. The server's answer is the newest
+ * count of that window (taken under its lock): every cached month of the
+ * product shows it at once, then the calendar is asked again.
+ */
 export function useHoldSlot() {
-  return useMutation({ mutationFn: holdSlot });
+  const queryClient = useQueryClient();
+  const customerId = useCustomerId();
+  return useMutation({
+    mutationFn: holdSlot,
+    onSuccess: ({ data }) => {
+      const calendars = { queryKey: reservationKeys.calendarOf(data.product_id, customerId) };
+      queryClient.setQueriesData<CalendarDay[]>(calendars, (days) =>
+        days ? withHold(days, data) : days,
+      );
+      void queryClient.invalidateQueries(calendars);
+    },
+  });
 }
 
 export function useReservationDetail(id: number) {

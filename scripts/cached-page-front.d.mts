@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageOrigin } from './fresh-nonce.mjs';
 
-export function cachedPageFront(limits?: { addresses?: number; pages?: number }): {
+export function cachedPageFront(options?: {
+  addresses?: number;
+  pages?: number;
+  origin?: PageOrigin | null;
+}): {
   handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
 };

@@ -14,7 +14,8 @@ import {
   publishedPageStore,
   witnessPageKey,
 } from '../server/cache/page-cache-bridge.mjs';
-import { newNonce, policyWithNonce } from './fresh-nonce.mjs';
+import { headersAsRendered, newNonce, originFills } from './fresh-nonce.mjs';
+import { cutAtPlaceholders, fillText, joinPlaceholders } from './placeholders.mjs';
 
 const NONCE_IN_PAGE = /nonce="([A-Za-z0-9+/]{22}==)"/;
 
@@ -74,42 +75,14 @@ function isDocumentRequest(req) {
 }
 
 /**
- * The page's bytes cut at its nonce placeholder, to be joined with a fresh one.
- * @param {string} html
- */
-function cutAtNonce(html) {
-  const bytes = Buffer.from(html);
-  const placeholder = NONCE_IN_PAGE.exec(html)?.[1];
-  if (!placeholder) return [bytes];
-  const needle = Buffer.from(placeholder);
-  const parts = [];
-  let start = 0;
-  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, start)) {
-    parts.push(bytes.subarray(start, at));
-    start = at + needle.length;
-  }
-  parts.push(bytes.subarray(start));
-  return parts;
-}
-
-/** @param {Buffer[]} parts @param {string} nonce */
-function joinWithNonce(parts, nonce) {
-  const glue = Buffer.from(nonce);
-  const pieces = [];
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) pieces.push(glue);
-    pieces.push(part);
-  }
-  return Buffer.concat(pieces);
-}
-
-/**
  * @typedef {{ key: string; headers: Record<string, string | string[] | number> }} KnownAddress
- * @typedef {{ lastModified: number; freshUntil: number; tags: string[]; parts: Buffer[] }} ReadyPage
- * @param {{ addresses?: number; pages?: number }} [limits] how many addresses and
- *   pages one process keeps in hand (a product page is about 100 KB)
+ * @typedef {{ lastModified: number; freshUntil: number; tags: string[]; nonce: string | null; page: import('./placeholders.mjs').CutPage }} ReadyPage
+ * @typedef {import('./fresh-nonce.mjs').PageOrigin} PageOrigin
+ * @param {{ addresses?: number; pages?: number; origin?: PageOrigin | null }} [options]
+ *   how many addresses and pages one process keeps in hand (a product page is
+ *   about 100 KB), and the origin placeholder pages carry, when they carry one
  */
-export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
+export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null } = {}) {
   /** @type {RecentlyUsed} address (path and query) → the entry Next answered it from */
   const known = new RecentlyUsed(addresses);
   /** @type {RecentlyUsed} entry → its bytes ready to send */
@@ -126,7 +99,7 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
     if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
     /** @type {KnownAddress['headers']} */
     const headers = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
+    for (const [name, value] of Object.entries(headersAsRendered(res))) {
       if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
     }
     known.remember(url, { key, headers });
@@ -148,11 +121,13 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
     if ((value.status ?? 200) !== 200) return null;
     const revalidate = entry.cacheControl?.revalidate;
     if (typeof revalidate !== 'number') return null;
+    const nonce = NONCE_IN_PAGE.exec(value.html)?.[1] ?? null;
     const page = {
       lastModified: entry.lastModified,
       freshUntil: entry.lastModified + revalidate * 1000,
       tags: pageTags(value),
-      parts: cutAtNonce(value.html),
+      nonce,
+      page: cutAtPlaceholders(value.html, [nonce ?? '', origin?.placeholder ?? '']),
     };
     if (now >= page.freshUntil) return null;
     ready.remember(key, page);
@@ -160,10 +135,11 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
   }
 
   /**
-   * @param {KnownAddress} address @param {import('node:http').ServerResponse} res
+   * @param {KnownAddress} address @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
    * @returns {Promise<boolean>} whether the page was sent
    */
-  async function answerFromCache(address, res) {
+  async function answerFromCache(address, req, res) {
     const store = publishedPageStore();
     if (!store) return false;
     const page = await readyPage(store, address.key);
@@ -172,11 +148,13 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
       ready.delete(address.key);
       return false;
     }
-    const nonce = newNonce();
-    const body = joinWithNonce(page.parts, nonce);
+    const nonce = page.nonce ? [{ from: page.nonce, to: newNonce() }] : [];
+    const fills = origin ? originFills(origin.placeholder, origin.valueFor(req)) : null;
+    const body = joinPlaceholders(page.page, [...nonce, ...(fills?.payload ?? [])]);
     for (const [name, value] of Object.entries(address.headers)) {
-      const policy = name === 'content-security-policy' && typeof value === 'string';
-      res.setHeader(name, policy ? policyWithNonce(value, nonce) : value);
+      const filled =
+        typeof value === 'string' ? fillText(value, [...nonce, ...(fills?.plain ?? [])]) : value;
+      res.setHeader(name, filled);
     }
     res.setHeader('x-nextjs-cache', 'HIT');
     // A fresh nonce in each: for this visitor only, never revalidated by ETag.
@@ -209,7 +187,7 @@ export function cachedPageFront({ addresses = 20_000, pages = 300 } = {}) {
       if (!isDocumentRequest(req)) return next();
       const address = known.recall(req.url ?? '');
       if (!address) return throughNext(req, res, next);
-      return answerFromCache(address, res).then(
+      return answerFromCache(address, req, res).then(
         (sent) => sent || throughNext(req, res, next),
         // A store fault is Next's to meet: it renders without the cache.
         () => throughNext(req, res, next),

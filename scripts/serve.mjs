@@ -11,6 +11,12 @@
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
 import compression from 'compression';
+import {
+  ORIGIN_PER_REQUEST_ENV,
+  ORIGIN_PLACEHOLDER,
+  paddedOrigin,
+} from '../lib/site/origin-placeholder.mjs';
+import { nearbyRequestOrigin, trustedProxyHops } from '../server/site/nearby-host.mjs';
 import { cachedPageFront } from './cached-page-front.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
 import { withPeerAddress } from './peer-address.mjs';
@@ -26,6 +32,32 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 process.env.NODE_ENV = dev ? 'development' : 'production';
 process.env.PORT = String(port);
 
+/**
+ * Without SITE_URL the shop answers at whatever local address it is opened
+ * at: pages are rendered with an origin placeholder (lib/site/public-origin.ts)
+ * and every response names the origin its request came to, when that is this
+ * machine or its network (server/site/nearby-host.mjs), else localhost.
+ */
+function pageOrigin() {
+  if (process.env.SITE_URL?.trim()) return null;
+  process.env[ORIGIN_PER_REQUEST_ENV] = '1';
+  const trustProxy = trustedProxyHops(process.env.TRUST_PROXY) > 0;
+  return {
+    placeholder: ORIGIN_PLACEHOLDER,
+    /** @param {import('node:http').IncomingMessage} req */
+    valueFor: (req) => {
+      const asked = nearbyRequestOrigin({
+        host: req.headers.host,
+        forwardedProto: String(req.headers['x-forwarded-proto'] ?? '') || undefined,
+        trustProxy,
+      });
+      // An origin longer than the placeholder cannot take its place in a page.
+      return asked && paddedOrigin(asked) ? asked : `http://localhost:${process.env.PORT}`;
+    },
+  };
+}
+const origin = pageOrigin();
+
 const { default: next } = await import('next');
 const server = createServer();
 const app = next({ dev, port, httpServer: server });
@@ -38,9 +70,9 @@ try {
   process.exit(1);
 }
 const compress = compression();
-const handleWithFreshNonce = withFreshNonce(handle);
+const handleWithFreshNonce = withFreshNonce(handle, { origin });
 // Development renders every page afresh: nothing there to answer from a cache.
-const front = dev ? null : cachedPageFront();
+const front = dev ? null : cachedPageFront({ origin });
 server.on(
   'request',
   withPeerAddress((req, res) =>

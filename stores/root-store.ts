@@ -5,10 +5,16 @@ import { provideApiToken } from '@/lib/api/token-source';
 import { markSession } from '@/lib/auth/session-cookie';
 import {
   addLine,
+  addRefusal,
   type BrowserCartLine,
+  type CapRefusal,
   countOf,
   deleteLine,
+  type FreshProduct,
+  type LineLimits,
+  refreshLines,
   removeLine,
+  restoreLine,
 } from '@/lib/cart/browser-cart';
 import { PERSIST } from '@/lib/constants';
 import type { PricedTopping } from '@/lib/contract/cart';
@@ -174,8 +180,34 @@ export function useCartCount(): number {
 }
 
 export const cartActions = {
-  add(product: ProductSummary, count?: number, toppings?: PricedTopping[]): void {
-    setLines((lines) => addLine(lines, product, count, toppings));
+  /**
+   * Adds units unless the line would pass the product's stock or order limit
+   * (the limits given, the product page's, else the line's own); then nothing
+   * changes and the refusal says why.
+   */
+  add(
+    product: ProductSummary,
+    count?: number,
+    toppings?: PricedTopping[],
+    limits?: LineLimits,
+  ): CapRefusal | null {
+    const refused = addRefusal(getCartLines(), product.id, count ?? 1, limits);
+    if (refused) {
+      // The limits just seen are kept even so: the cart shows the line against them.
+      if (limits)
+        setLines((lines) => refreshLines(lines, new Map([[product.id, { product, ...limits }]])));
+      return refused;
+    }
+    setLines((lines) => addLine(lines, product, count, toppings, limits));
+    return null;
+  },
+  /** Puts a removed line back as it was, for undo. */
+  restore(line: BrowserCartLine, index: number): void {
+    setLines((lines) => restoreLine(lines, line, index));
+  },
+  /** The products as the shop has them now, when the cart is shown. */
+  refresh(fresh: ReadonlyMap<number, FreshProduct>): void {
+    setLines((lines) => refreshLines(lines, fresh));
   },
   remove(productId: number): void {
     setLines((lines) => removeLine(lines, productId));

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/account/login/login-screen';
 import { SsoButton } from '@/components/account/sso-button';
+import { ReferralInvite } from '@/components/loyalty/referral-invite';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('login');
@@ -21,6 +22,7 @@ export default async function LoginPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-text-muted">{t('description')}</p>
+        <ReferralInvite />
       </header>
       <section className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
         <LoginScreen />

@@ -24,24 +24,61 @@ const percentile = (sorted, p) =>
     : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
 
 /**
- * Loads `target` ({ path, request }) on every base in `bases` at once, the
- * connections split between them, after a warm-up of `warmup` seconds; the
- * figures are the sum (req/s) or the merged responses (latency).
+ * @typedef {{ path: string; request: object }} Call what one connection sends:
+ *   a path and autocannon's request options (method, headers, body, or a
+ *   `requests` sequence it repeats)
+ * @typedef {{ url: string; request: object; connections: number }} Stream
  */
-export async function measure(bases, target, { seconds: duration, warmup, connections }) {
+
+/**
+ * Who sends what: a target with `perConnection` (one caller per connection,
+ * such as a customer with a token of their own) gets one autocannon connection
+ * per caller, callers dealt to the servers in turn; any other target's
+ * connections are split evenly between the servers (a server whose share is
+ * none is not loaded: one connection goes to the first).
+ * @param {string[]} bases @param {{ path?: string; request?: object; perConnection?: Call[] }} target
+ * @param {number} connections @returns {Stream[]}
+ */
+function streams(bases, target, connections) {
+  if (target.perConnection) {
+    if (target.perConnection.length < connections) {
+      throw new Error(`${connections} connections need as many callers`);
+    }
+    return target.perConnection.slice(0, connections).map((call, index) => ({
+      url: bases[index % bases.length] + call.path,
+      request: call.request,
+      connections: 1,
+    }));
+  }
   const share = (index) =>
     Math.floor(connections / bases.length) + (index < connections % bases.length ? 1 : 0);
+  return bases
+    .map((base, index) => ({
+      url: base + target.path,
+      request: target.request,
+      connections: share(index),
+    }))
+    .filter((stream) => stream.connections > 0);
+}
+
+/**
+ * Loads `target` on every base in `bases` at once (see streams) after a
+ * warm-up of `warmup` seconds; the figures are the sum (req/s) or the merged
+ * responses (latency).
+ */
+export async function measure(bases, target, { seconds: duration, warmup, connections }) {
+  const loads = streams(bases, target, connections);
   if (warmup > 0) {
     await Promise.all(
-      bases.map((base, index) =>
-        once(base + target.path, target.request, { duration: warmup, connections: share(index) }),
+      loads.map((load) =>
+        once(load.url, load.request, { duration: warmup, connections: load.connections }),
       ),
     );
   }
   const seen = { times: [], statuses: {} };
   const results = await Promise.all(
-    bases.map((base, index) =>
-      once(base + target.path, target.request, { duration, connections: share(index) }, seen),
+    loads.map((load) =>
+      once(load.url, load.request, { duration, connections: load.connections }, seen),
     ),
   );
   const times = seen.times.sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 // The flags every benchmark script takes, so `npm run bench -- …` and each script agree.
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['bytes', 'throughput', 'instances', 'lighthouse'];
+export const PARTS = ['bytes', 'throughput', 'instances', 'api', 'headers', 'lighthouse'];
 
 const list = (value) =>
   value
@@ -19,6 +19,8 @@ export function benchOptions(defaults = {}) {
       seconds: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      instances: { type: 'string' },
+      port: { type: 'string' },
       runs: { type: 'string' },
       presets: { type: 'string' },
       help: { type: 'boolean' },
@@ -31,6 +33,8 @@ export function benchOptions(defaults = {}) {
     seconds: Number(values.seconds ?? 5),
     warmup: Number(values.warmup ?? 2),
     connections: Number(values.connections ?? 10),
+    instances: list(values.instances ?? '1,2').map(Number),
+    port: Number(values.port ?? 3400),
     runs: Math.max(1, Number(values.runs ?? 5)),
     presets: list(values.presets ?? 'mobile'),
     help: values.help ?? false,
@@ -43,6 +47,12 @@ export function benchOptions(defaults = {}) {
       throw new Error(`--db takes pglite and/or postgres; not "${db}"`);
     }
   }
+  for (const count of options.instances) {
+    if (count !== 1 && count !== 2) throw new Error(`--instances takes 1 and/or 2; not "${count}"`);
+  }
+  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65_530) {
+    throw new Error('--port takes the first of the ports the bench may use');
+  }
   for (const size of options.sizes) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`--sizes takes whole numbers`);
   }
@@ -54,7 +64,11 @@ export const USAGE = `npm run bench -- [flags]   (needs a production build: npm 
   --sizes 1000,100000         catalogue sizes (default both; seeded once, then reused)
   --db pglite,postgres        databases (default both; two instances need postgres)
   --seconds 5 --warmup 2      autocannon seconds per target, after a warm-up
-  --connections 10            autocannon connections (split across instances)
+  --connections 10            autocannon connections (split across instances); the api
+                              part measures at 1 and at this many
+  --instances 1,2             api and headers parts: one shop and/or two (PostgreSQL
+                              and Redis; one connection then loads the first alone)
+  --port 3400                 the first of the ports the servers take (up to 3 at once)
   --runs 5                    Lighthouse runs per page (the median is shown)
   --presets mobile            Lighthouse presets: mobile and/or desktop
 Results go to bench/results/ (git-ignored). BENCH_POSTGRES_URL overrides

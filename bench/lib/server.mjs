@@ -151,6 +151,8 @@ export async function startServer(database, port, extraEnv = {}) {
   }
   return {
     base,
+    /** The process running scripts/serve.mjs: Next's request handler runs in it. */
+    pid: child.pid ?? 0,
     /** Stops the server and waits until its port is free for the next one. */
     stop: async () => {
       if (exitCode !== null) return;

@@ -3,7 +3,7 @@
 const SEARCH_TERM = 'گز';
 const json = { 'content-type': 'application/json' };
 
-async function getJson(base, path) {
+export async function getJson(base, path) {
   const response = await fetch(base + path);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()).data;
@@ -36,7 +36,7 @@ export async function pagePaths(base) {
 }
 
 /** The first script chunk home's HTML loads: a file served as-is, the floor of what a page can reach. */
-async function staticChunk(base) {
+export async function staticChunk(base) {
   const html = await (await fetch(`${base}/`)).text();
   const chunk = html.match(/\/_next\/static\/chunks\/[^"'?\s]+\.js/)?.[0];
   if (!chunk) throw new Error('home loads no /_next/static/chunks/*.js file');

@@ -1,17 +1,15 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { redeemQrCode } from '@/lib/api/qr';
 import type { QrLoginData } from '@/lib/contract/qr';
-import { mergeBrowserCart } from '@/queries/cart';
 import type { AuthInfo } from '@/stores/parts/user';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
+import { useGoOnAfterLogin } from './use-go-on-after-login';
 
 /** Long enough to read the shop's welcome; the spec names no delay for QR login. */
 const HOME_AFTER_MS = 1000;
@@ -40,12 +38,11 @@ type Outcome =
  */
 export function QrLogin({ id, secret }: { id: string; secret: string | null }) {
   const t = useTranslations('qr');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useStoreHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   // Single use: Strict Mode's second effect run must not spend the code again.
   const started = useRef(false);
+  const { goOn } = useGoOnAfterLogin(HOME_AFTER_MS);
 
   useEffect(() => {
     // Wait for the stored token, so a customer's own token goes along.
@@ -59,18 +56,12 @@ export function QrLogin({ id, secret }: { id: string; secret: string | null }) {
       (data) => {
         userActions.setQrLogin(data.token.access_token, authOf(data), data.user.login_to_id);
         // A QR code that logs a customer in brings their browser cart along, as a login does.
-        if (data.customer) void mergeBrowserCart(queryClient);
+        goOn('/', { mergeCart: data.customer !== null });
         setOutcome({ kind: 'done', shop: data.shop.name });
       },
       (error: unknown) => setOutcome({ kind: 'failed', message: describeFailure(error).message }),
     );
-  }, [hydrated, id, secret, t, queryClient]);
-
-  useEffect(() => {
-    if (outcome.kind !== 'done') return;
-    const timer = setTimeout(() => router.replace('/'), HOME_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [outcome.kind, router]);
+  }, [hydrated, id, secret, t, goOn]);
 
   if (outcome.kind === 'failed') {
     return (

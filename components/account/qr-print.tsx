@@ -8,23 +8,20 @@ import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { printQrCodes } from '@/lib/api/qr';
 import { toPersianDigits } from '@/lib/format/digits';
+import { formatTimeOfDay } from '@/lib/format/time';
 import { useStoreHydrated } from '@/stores/root-store';
-
-const timeFormat = new Intl.DateTimeFormat('fa-IR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Tehran',
-});
 
 /**
  * /qr/print: fresh single-use codes for every shop, as SVG QR codes laid out
  * for paper. Making codes is a staff action; the API also lets anyone do it
- * outside production or with QR_PRINT_OPEN=1 (the demo).
+ * outside production, in a demo shop or with QR_PRINT_OPEN=1.
  */
 export function QrPrint({ ttlMinutes }: { ttlMinutes: number }) {
   const t = useTranslations('qr');
   const hydrated = useStoreHydrated();
-  const print = useMutation({ mutationFn: printQrCodes });
+  // A refusal is said on this page: the shared handler would send a 403 (a
+  // signed-in customer where only staff may print) to the login form.
+  const print = useMutation({ mutationFn: printQrCodes, meta: { errorHandling: 'manual' } });
   const { mutate } = print;
   const started = useRef(false);
 
@@ -69,7 +66,7 @@ export function QrPrint({ ttlMinutes }: { ttlMinutes: number }) {
               />
             </a>
             <p className="text-sm text-text-muted">
-              {t('printExpires', { time: timeFormat.format(new Date(code.expires_at)) })}
+              {t('printExpires', { time: formatTimeOfDay(code.expires_at) })}
             </p>
           </li>
         ))}

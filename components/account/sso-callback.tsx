@@ -1,16 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { authenticateSso } from '@/lib/api/sso';
 import { TIMING_MS } from '@/lib/constants';
-import { mergeBrowserCart } from '@/queries/cart';
 import { userActions, useStoreHydrated } from '@/stores/root-store';
+import { useGoOnAfterLogin } from './use-go-on-after-login';
 
 type Props = { code: string | null; state: string | null; iss: string | null };
 
@@ -22,12 +20,11 @@ type Props = { code: string | null; state: string | null; iss: string | null };
 export function SsoCallback({ code, state, iss }: Props) {
   const t = useTranslations('sso');
   const te = useTranslations('errors');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useStoreHydrated();
   const [phase, setPhase] = useState<'working' | 'done' | 'failed'>('working');
   // A code works once: Strict Mode's second effect run must not spend it again.
   const started = useRef(false);
+  const { goOn } = useGoOnAfterLogin(TIMING_MS.ssoRedirect);
 
   useEffect(() => {
     // The stored state is read back first, so it cannot overwrite the new login.
@@ -46,18 +43,12 @@ export function SsoCallback({ code, state, iss }: Props) {
           guest: false,
           is_new: auth.is_new,
         });
-        void mergeBrowserCart(queryClient);
+        goOn('/');
         setPhase('done');
       },
       () => setPhase('failed'),
     );
-  }, [hydrated, code, state, iss, queryClient]);
-
-  useEffect(() => {
-    if (phase !== 'done') return;
-    const timer = setTimeout(() => router.replace('/'), TIMING_MS.ssoRedirect);
-    return () => clearTimeout(timer);
-  }, [phase, router]);
+  }, [hydrated, code, state, iss, goOn]);
 
   if (phase === 'failed') {
     return (

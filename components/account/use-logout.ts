@@ -1,9 +1,9 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { openAfterSessionChange } from '@/lib/auth/open-after-session-change';
 import { notify } from '@/lib/ui/toast';
 import { logoutCustomer } from '@/stores/session/logout';
 
@@ -11,7 +11,6 @@ import { logoutCustomer } from '@/stores/session/logout';
 export function useLogout(): { logout: () => Promise<void>; leaving: boolean } {
   const errors = useTranslations('errors');
   const queryClient = useQueryClient();
-  const router = useRouter();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -19,7 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; leaving: boolean } {
     try {
       await logoutCustomer({
         clearQueries: () => queryClient.clear(),
-        navigate: (path) => router.push(path),
+        navigate: openAfterSessionChange,
         onFailure: () => notify.error(errors('system')),
       });
     } finally {

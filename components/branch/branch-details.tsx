@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Branch } from '@/lib/contract/branch';
-import { clockOf } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { BranchMap } from './branch-map';
 
 /** «همه‌روزه از ساعت ۹ تا ۲۲», or nothing when the branch has not given its hours. */
@@ -11,7 +11,7 @@ export function BranchHours({ branch }: { branch: Branch }) {
   if (!branch.opens_at || !branch.closes_at) return null;
   return (
     <span className="block" data-testid="branch-hours">
-      {t('hours', { from: clockOf(branch.opens_at), to: clockOf(branch.closes_at) })}
+      {t('hours', windowEnds(branch.opens_at, branch.closes_at))}
     </span>
   );
 }

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { describeFailure, notifySuccess } from '@/lib/api/error-catalogue';
+import { savingsOf } from '@/lib/cart/line-price';
 import type { CartLine as ServerLine } from '@/lib/contract/cart';
-import { formatNumber } from '@/lib/format/digits';
 import {
   isRefusedAdd,
   useCartAdd,
   useCartClear,
   useCartRemove,
+  useCartRestore,
   useCartSetCount,
   useServerCart,
 } from '@/queries/cart';
@@ -19,6 +20,9 @@ import { BuyAgain } from './buy-again';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { MergeNotice } from './merge-notice';
+import { useLineNote } from './use-line-note';
+import { useNotifyRemoved } from './use-notify-removed';
 
 /** A logged-in customer's cart, kept on the server: every change shows at once and is sent in order. */
 export function ServerCart() {
@@ -28,17 +32,15 @@ export function ServerCart() {
   const remove = useCartRemove();
   const setCount = useCartSetCount();
   const clear = useCartClear();
+  const restore = useCartRestore();
+  const lineNote = useLineNote();
+  const notifyRemoved = useNotifyRemoved();
   // Spec 8: a refused add is shown on the line it was made from.
   const [refused, setRefused] = useState<{ productId: number; message: string } | null>(null);
 
-  /** Why a line cannot be ordered as it stands, before the customer finds out at checkout. */
-  const stockNote = (line: ServerLine): string | null => {
-    if (!line.product.is_exist) return t('soldOut');
-    if (line.stock !== null && line.count > line.stock) {
-      return t('onlyLeft', { count: formatNumber(line.stock) });
-    }
-    return null;
-  };
+  /** The line as it is now, to put back with «بازگرداندن» after it is taken off. */
+  const offerUndo = (line: ServerLine, index: number) =>
+    notifyRemoved(line.product.name, () => restore.mutate({ line, index }));
 
   if (cart.isError && !cart.data) {
     return (
@@ -53,6 +55,7 @@ export function ServerCart() {
   if (cart.data.items.length === 0) {
     return (
       <div className="flex flex-col gap-8">
+        <MergeNotice />
         <CartEmpty />
         <BuyAgain />
       </div>
@@ -61,9 +64,10 @@ export function ServerCart() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <section aria-label={t('lines')}>
+      <section aria-label={t('lines')} className="flex flex-col gap-3">
+        <MergeNotice />
         <ul className="flex flex-col gap-3" data-testid="server-cart">
-          {cart.data.items.map((line) => {
+          {cart.data.items.map((line, index) => {
             const productId = line.product.id;
             return (
               <CartLine
@@ -72,7 +76,7 @@ export function ServerCart() {
                 count={line.count}
                 total={line.total}
                 toppings={line.toppings}
-                note={refused?.productId === productId ? refused.message : stockNote(line)}
+                note={refused?.productId === productId ? refused.message : lineNote(line)}
                 onIncrease={() => {
                   setRefused(null);
                   add.mutate(
@@ -89,10 +93,12 @@ export function ServerCart() {
                 onDecrease={() => {
                   setRefused(null);
                   remove.mutate(productId);
+                  if (line.count <= 1) offerUndo(line, index);
                 }}
                 onDelete={() => {
                   setRefused(null);
                   setCount.mutate({ productId, count: 0 });
+                  offerUndo(line, index);
                 }}
               />
             );
@@ -102,6 +108,7 @@ export function ServerCart() {
       <CartSummary
         count={cart.data.count}
         total={cart.data.items_price}
+        savings={savingsOf(cart.data.items)}
         clearing={clear.isPending}
         onClear={() =>
           clear.mutate(undefined, { onSuccess: (result) => notifySuccess(result.msg) })

@@ -1,8 +1,10 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
+import type { LineLimits } from '@/lib/cart/browser-cart';
 import type { PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
+import { useCartRefusalText } from '@/lib/i18n/use-cart-refusal-text';
 import { cartActions, useIsCustomer } from '@/stores/root-store';
 import { AddButton } from './add-button';
 import { useNotifyAdded } from './use-notify-added';
@@ -12,6 +14,8 @@ export type AddToCartProps = {
   count: number;
   /** The chosen toppings, with names and prices for the line shown before the server answers. */
   toppings: PricedTopping[];
+  /** The product's stock and order limit as the page has them: a guest's cart stops there. */
+  limits: LineLimits;
   label: string;
   addedMessage: string;
 };
@@ -36,23 +40,42 @@ function useServerAddToCart(customer: boolean): ComponentType<AddToCartProps> | 
   return customer ? loaded : null;
 }
 
-/** Puts the chosen quantity and toppings in the cart; disabled when out of stock. */
+/**
+ * Puts the chosen quantity and toppings in the cart; disabled when out of
+ * stock. A guest's add that would take the line past the stock or the order
+ * limit changes nothing and says why under the button, as the server cart's
+ * refusal does for a customer.
+ */
 export function AddToCart(props: AddToCartProps) {
   const customer = useIsCustomer();
   const ServerAddToCart = useServerAddToCart(customer);
   const notifyAdded = useNotifyAdded();
-  const { product, count, toppings, label, addedMessage } = props;
+  const refusalText = useCartRefusalText();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { product, count, toppings, limits, label, addedMessage } = props;
 
   if (ServerAddToCart) return <ServerAddToCart {...props} />;
   if (customer) return <AddButton label={label} disabled busy />;
   return (
-    <AddButton
-      label={label}
-      disabled={!product.is_exist}
-      onClick={() => {
-        cartActions.add(product, count, toppings);
-        notifyAdded(addedMessage, product.name);
-      }}
-    />
+    <>
+      <AddButton
+        label={label}
+        disabled={!product.is_exist}
+        onClick={() => {
+          const refused = cartActions.add(product, count, toppings, limits);
+          if (refused) {
+            setRefusal(refusalText(refused, product.name));
+            return;
+          }
+          setRefusal(null);
+          notifyAdded(addedMessage, product.name);
+        }}
+      />
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger" data-testid="add-to-cart-refused">
+          {refusal}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { HomeFavorites } from '@/components/engagement/home-favorites';
+import { OwnFavoritesRow } from '@/components/engagement/home-favorites';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { HomeSection } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
@@ -68,20 +68,24 @@ async function ProductsSection({
     );
   }
   const heart = await getTranslations('engagement.heart');
+  const own = await getTranslations('engagement.ownFavorites');
+  // The shop's most liked stay the shop's for everyone; a customer's own follow in a row of their own.
   return (
-    <SectionShell id={id} title={section.title}>
-      <HomeFavorites
-        label={section.title}
+    <>
+      <SectionShell id={id} title={section.title}>
+        {carousel}
+      </SectionShell>
+      <OwnFavoritesRow
+        id={`${id}-own`}
+        title={own('title')}
         heartLabels={{
           add: heart.raw('add'),
           remove: heart.raw('remove'),
           loginPrompt: heart('loginPrompt'),
           login: heart('login'),
         }}
-      >
-        {carousel}
-      </HomeFavorites>
-    </SectionShell>
+      />
+    </>
   );
 }
 

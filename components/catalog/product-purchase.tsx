@@ -1,7 +1,9 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
+import type { LineLimits } from '@/lib/cart/browser-cart';
 import { unitPriceOf } from '@/lib/cart/line-price';
+import { maxQuantity as liveMaxQuantity, useLiveStock } from '@/lib/catalog/live-stock';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { AddToCart } from './add-to-cart';
@@ -20,6 +22,8 @@ type Props = {
   toppings: Topping[];
   /** The most one order may hold: the order limit and the stock, whichever is lower. */
   maxQuantity: number;
+  /** The stock and order limit themselves, for a guest's cart to stop at. */
+  limits: LineLimits;
   labels: PurchaseLabels;
   /** What an out-of-stock product offers instead of a dead add button (the back-in-stock reminder). */
   soldOutAction?: ReactNode;
@@ -29,9 +33,14 @@ type Props = {
  * The product page's one interactive part: toppings, quantity and the live
  * total (lib/cart/line-price: unit final price + Σ topping price × count, × quantity), then add to cart.
  */
-export function ProductPurchase({ product, toppings, maxQuantity, labels, soldOutAction }: Props) {
+export function ProductPurchase({ toppings, labels, soldOutAction, ...rendered }: Props) {
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [quantity, setQuantity] = useState(1);
+  // The page may be older than the stock: what it learned since wins (a restock while it was open).
+  const live = useLiveStock(rendered.product.id);
+  const product = live ? { ...rendered.product, is_exist: live.is_exist } : rendered.product;
+  const limits = live ? { stock: live.stock, order_limit: live.order_limit } : rendered.limits;
+  const maxQuantity = live ? liveMaxQuantity(live) : rendered.maxQuantity;
   const soldOut = !product.is_exist;
 
   const chosen = toppings.flatMap((topping) => {
@@ -87,6 +96,7 @@ export function ProductPurchase({ product, toppings, maxQuantity, labels, soldOu
               product={product}
               count={quantity}
               toppings={chosen}
+              limits={limits}
               label={labels.addToCart}
               addedMessage={labels.added}
             />

@@ -7,6 +7,7 @@ import { ClientMessages, SHELL_NAMESPACES } from '@/components/layout/client-mes
 import { ReservationIsland } from '@/components/reservation/reservation-island';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
+import { maxQuantity } from '@/lib/catalog/live-stock';
 import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
 import { RESERVATION_LIMITS } from '@/lib/contract/reservation';
 import { formatNumber } from '@/lib/format/digits';
@@ -17,11 +18,10 @@ import { ProductCarousel } from './product-carousel';
 import { ProductComments } from './product-comments';
 import { ProductProperties } from './product-properties';
 import { ProductPurchase } from './product-purchase';
+import { StockLine } from './stock-line';
 
 /** Below this many units the page says how many are left. */
 const LOW_STOCK = 5;
-/** The quantity stepper's ceiling when neither stock nor an order limit bounds it. */
-const UNBOUNDED_QUANTITY = 99;
 
 type Props = {
   product: ProductDetail;
@@ -45,13 +45,6 @@ function summaryOf(product: ProductDetail): ProductSummary {
     rating_count: product.rating_count,
     extra: product.extra,
   };
-}
-
-function maxQuantity(product: ProductDetail): number {
-  const bounds = [product.stock, product.order_limit].filter(
-    (bound): bound is number => bound !== null && bound > 0,
-  );
-  return bounds.length > 0 ? Math.min(...bounds) : UNBOUNDED_QUANTITY;
 }
 
 export async function ProductView({ product, comments, crumbs }: Props) {
@@ -85,17 +78,17 @@ export async function ProductView({ product, comments, crumbs }: Props) {
             size="lg"
             testId="product-price"
           />
-          <p
-            data-testid="product-stock"
-            className={`font-medium ${product.is_exist ? 'text-success' : 'text-danger'}`}
+          <StockLine
+            productId={product.id}
+            isExist={product.is_exist}
+            labels={{ inStock: t('inStock'), outOfStock: t('outOfStock') }}
           >
-            {product.is_exist ? t('inStock') : t('outOfStock')}
             {lowStock && (
               <span className="ms-2 text-sm text-text-muted">
                 {t('lowStock', { count: formatNumber(product.stock ?? 0) })}
               </span>
             )}
-          </p>
+          </StockLine>
           {product.extra.reservable === 'true' ? (
             // The booking island alone gets the words it needs.
             <ClientMessages
@@ -116,6 +109,7 @@ export async function ProductView({ product, comments, crumbs }: Props) {
               product={summaryOf(product)}
               toppings={product.toppings}
               maxQuantity={maxQuantity(product)}
+              limits={{ stock: product.stock, order_limit: product.order_limit }}
               soldOutAction={
                 // A reservable product without room that day is not out of stock: no reminder for it.
                 product.stock === 0 && (

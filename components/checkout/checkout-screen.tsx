@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
+import { MergeNotice } from '@/components/cart/merge-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -56,13 +57,20 @@ export function CheckoutScreen({ branches, addressId }: Props) {
     );
   }
   if (!cart.data) return <IslandSkeleton count={3} />;
-  if (cart.data.items.length === 0) return <CartEmpty />;
+  // A login from checkout comes back here: what its cart merge had to change is said first.
   return (
-    <CheckoutForm
-      cart={cart.data}
-      branches={branches}
-      initialAddressId={addressId}
-      placing={placing}
-    />
+    <>
+      <MergeNotice className="mb-4" />
+      {cart.data.items.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <CheckoutForm
+          cart={cart.data}
+          branches={branches}
+          initialAddressId={addressId}
+          placing={placing}
+        />
+      )}
+    </>
   );
 }

@@ -128,7 +128,6 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
               <li key={coupon.id}>
                 <button
                   type="button"
-                  aria-label={t('use', { code: toPersianDigits(coupon.code) })}
                   title={coupon.title}
                   onClick={() => {
                     onChange(couponTyped(state, coupon.code));
@@ -136,6 +135,8 @@ export function CouponField({ state, onChange, itemsPrice }: Props) {
                   }}
                   className="rounded-lg border border-dashed border-primary px-2 py-1 text-sm"
                 >
+                  {/* Heard as «استفاده از کد …», with what is on the button after it. */}
+                  <span className="sr-only">{t('usePrefix')}</span>
                   {/* Persian digits on screen; typing either kind works (normalizeCouponCode). */}
                   <span dir="ltr" className="font-mono">
                     {toPersianDigits(coupon.code)}

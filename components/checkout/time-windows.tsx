@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AvailableTime } from '@/lib/contract/zone';
 import { formatNumber } from '@/lib/format/digits';
-import { hourOf } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
@@ -33,10 +33,7 @@ export function TimeWindows({ windows, date, chosenId, onChoose }: Props) {
                 checked={window.id === chosenId}
                 disabled={full}
                 onChange={() => onChoose(window)}
-                title={t('window', {
-                  from: hourOf(window.start_time),
-                  to: hourOf(window.end_time),
-                })}
+                title={t('window', windowEnds(window.start_time, window.end_time))}
                 testId="checkout-time"
               >
                 {full ? t('full') : t('remaining', { count: formatNumber(window.remaining) })}

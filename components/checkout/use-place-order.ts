@@ -13,8 +13,10 @@ import {
 import { EMPTY_CART } from '@/lib/cart/server-cart-optimistic';
 import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkout/idempotency';
 import type { Order } from '@/lib/contract/order';
+import { orderPlacedPath } from '@/lib/orders/paths';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
-import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
+import { orderPath } from '@/lib/payment/return-urls';
+import { offerPush } from '@/lib/pwa/push-offer';
 import { cartKeys } from '@/queries/cart';
 import { checkoutKeys, useSubmitOrder } from '@/queries/checkout';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
@@ -26,9 +28,12 @@ export type PlacePhase = 'idle' | 'submitting' | 'leaving';
  * Places the order and moves on. One attempt's idempotency key is reused for
  * the same request, so a retry after a lost answer names the same order; the
  * button is also held while a submit is out. On success (spec 4): the cart is
- * emptied, the description reset, then card → the bank, credit → paid from
- * the account, cash → /profile/orders. A placed order whose payment could not
- * start opens on its own page, where it can be paid.
+ * emptied, the description reset, then card → the bank (whose return,
+ * /paid-order, confirms the order), credit → paid from the account, then the
+ * confirmation, cash → the confirmation (/order/{id}/placed, which the issue
+ * puts where spec 4 had /profile/orders; the list opens on the active tab
+ * after it). A placed order whose payment could not start opens on its own
+ * page, where it can be paid.
  */
 export function usePlaceOrder() {
   const router = useRouter();
@@ -54,17 +59,17 @@ export function usePlaceOrder() {
       }
       return;
     }
+    setOrderTab('created');
     if (order.payment_type === 'credit') {
       try {
         await payFromCredit.mutateAsync(orderId);
-        router.push(`${PAID_ORDER_PATH}?fromOrder=${orderId}`);
+        router.push(orderPlacedPath(orderId));
       } catch {
         router.push(orderPath(orderId));
       }
       return;
     }
-    setOrderTab('created');
-    router.push('/profile/orders');
+    router.push(orderPlacedPath(orderId));
   }
 
   async function place(body: SubmitPayload, query: SubmitQuery): Promise<void> {
@@ -78,6 +83,7 @@ export function usePlaceOrder() {
       const result = await submit.mutateAsync({ body, query, idempotencyKey: current.key });
       order = result.data.order;
       notifySuccess(result.msg);
+      offerPush('order');
     } catch (error) {
       busy.current = false;
       setPhase('idle');

@@ -21,8 +21,9 @@ import { COLLECTIONS_PATH } from '@/lib/collection/paths';
 import type { Branch } from '@/lib/contract/branch';
 import { WEEKDAYS } from '@/lib/contract/collection';
 import { tabOfStatus } from '@/lib/contract/order-status';
-import { formatNumber, toPersianDigits } from '@/lib/format/digits';
+import { formatNumber } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useAddresses } from '@/queries/address';
 import { useCollectionOptions, useCreateCollectionRequest } from '@/queries/collection';
@@ -279,10 +280,7 @@ export function CollectionRequestForm({ product, branches }: Props) {
                 value={windowKey(item)}
                 checked={windowChoice === windowKey(item)}
                 onChange={() => setWindowChoice(windowKey(item))}
-                title={t('windowValue', {
-                  from: toPersianDigits(item.start_time),
-                  to: toPersianDigits(item.end_time),
-                })}
+                title={t('windowValue', windowEnds(item.start_time, item.end_time))}
               />
             ))}
           </div>

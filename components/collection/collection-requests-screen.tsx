@@ -16,7 +16,8 @@ import { COLLECTIONS_PATH, collectionsPagePath } from '@/lib/collection/paths';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { CollectionRequest } from '@/lib/contract/collection';
 import { TAB_STATUSES } from '@/lib/contract/order-status';
-import { formatNumber, toPersianDigits } from '@/lib/format/digits';
+import { formatNumber } from '@/lib/format/digits';
+import { windowEnds } from '@/lib/format/time';
 import { useCollectionRequests } from '@/queries/collection';
 import { useSignedOut } from '@/queries/customer';
 
@@ -24,10 +25,7 @@ import { useSignedOut } from '@/queries/customer';
 function ScheduleRow({ request }: { request: CollectionRequest }) {
   const t = useTranslations('collection');
   const window = request.zone_time
-    ? t('window', {
-        from: toPersianDigits(request.zone_time.start_time),
-        to: toPersianDigits(request.zone_time.end_time),
-      })
+    ? t('window', windowEnds(request.zone_time.start_time, request.zone_time.end_time))
     : '';
   const { schedule } = request;
   return (

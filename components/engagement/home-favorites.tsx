@@ -1,25 +1,26 @@
 'use client';
 
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { HeartLabels } from './heart-button';
 import { useCustomerIsland } from './use-customer-island';
 
-export type HomeFavoritesProps = {
-  label: string;
+export type OwnFavoritesRowProps = {
+  /** The row heading's id. */
+  id: string;
+  /** «علاقه‌مندی‌های شما»: never the shop row's own title. */
+  title: string;
   heartLabels: HeartLabels;
-  /** The shop's best liked, rendered on the server: what everyone else sees. */
-  children: ReactNode;
 };
 
-const loadOwnShelf = () => import('./home-favorites-customer').then((m) => m.OwnFavoritesShelf);
+const loadOwnRow = () => import('./home-favorites-customer').then((m) => m.OwnFavoritesRow);
 
 /**
- * The home's favourite shelf: the shop's best liked for everyone, replaced by
- * the customer's own favourites once a signed-in customer's list has any.
+ * The signed-in customer's own favourites on the home page: a row of its own,
+ * under its own title, after the shop's most liked (which stays the same for
+ * every visitor). Nothing for a guest, or for a customer with no favourites.
  */
-export function HomeFavorites(props: HomeFavoritesProps) {
-  const load = useCallback(loadOwnShelf, []);
-  const { Island } = useCustomerIsland<HomeFavoritesProps>(load);
-  if (Island) return <Island {...props} />;
-  return props.children;
+export function OwnFavoritesRow(props: OwnFavoritesRowProps) {
+  const load = useCallback(loadOwnRow, []);
+  const { Island } = useCustomerIsland<OwnFavoritesRowProps>(load);
+  return Island ? <Island {...props} /> : null;
 }

@@ -5,8 +5,11 @@ import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
 import { useReminderChange, useReminderState } from '@/queries/engagement';
 import type { ReminderToggleProps } from './reminder-toggle';
+import { useRestockWatch } from './use-restock-watch';
 
 function Toggle({ productId, labels }: ReminderToggleProps) {
+  // Shown only while the page says «ناموجود»: it is also what learns the product is back.
+  useRestockWatch(productId);
   const state = useReminderState(productId);
   const change = useReminderChange(productId);
   const [sms, setSms] = useState(false);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Toaster } from 'sonner';
 import { useThemeType } from '@/stores/root-store';
 import { useHeaderBottom } from './use-header-bottom';
@@ -10,9 +11,10 @@ const GAP_PX = 8;
 /**
  * sonner's Toaster as the shop shows it: right to left, in the page's theme and
  * font, just below the sticky header, so a toast never covers the header's
- * cart icon, search or account.
+ * cart icon, search or account; its labels in Persian.
  */
 export default function AppToaster() {
+  const t = useTranslations('layout.toasts');
   const theme = useThemeType();
   const top = useHeaderBottom() + GAP_PX;
   return (
@@ -24,6 +26,9 @@ export default function AppToaster() {
       theme={theme}
       richColors
       closeButton
+      // sonner names its list and close buttons in English; screen readers hear the shop's words.
+      customAriaLabel={t('region')}
+      toastOptions={{ closeButtonAriaLabel: t('close') }}
       // sonner brings its own font stack; toasts should read like the page.
       style={{ fontFamily: 'var(--font-sans)' }}
     />

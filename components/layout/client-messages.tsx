@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 /**
  * What every page's client islands read: the header, footer, toasts, account
- * entry and cart badge. Catalogue pages send only these to the browser; their
+ * entry and cart badge, and the app prompts (push offer, iPhone install hint). Catalogue pages send only these to the browser; their
  * islands get any other words as props from the server.
  */
-export const SHELL_NAMESPACES = ['layout', 'common', 'theme', 'cart', 'account', 'errors'];
+export const SHELL_NAMESPACES = ['layout', 'common', 'theme', 'cart', 'account', 'errors', 'pwa'];
 
 type Scope = { namespaces: readonly string[] } | { allButServerOnly: true };
 

@@ -1,7 +1,5 @@
 import { useTranslations } from 'next-intl';
-
-/** The built-in SMS adapter's outbox; it answers only on the shop's own machine. */
-const OUTBOX_PATH = '/api/v1/dev/sms-outbox';
+import { DEMO_CODES_PATH } from './demo-codes';
 
 /**
  * Every page of a demo shop says so, and where its login codes are. It sits in
@@ -20,7 +18,7 @@ export function DemoBanner() {
           <strong>{t('label')}:</strong> {t('text')}
         </p>
         <a
-          href={OUTBOX_PATH}
+          href={DEMO_CODES_PATH}
           className="inline-flex min-h-11 shrink-0 items-center font-bold underline underline-offset-4"
         >
           {t('codes')}

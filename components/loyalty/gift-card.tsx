@@ -27,9 +27,7 @@ export function GiftCard({ gift }: { gift: Gift }) {
           <p className="text-primary" data-testid="gift-points">
             {t('points', { points: formatNumber(gift.points) })}
           </p>
-          {gift.in_stock ? null : (
-            <p className="text-sm text-status-red">{t('gifts.outOfStock')}</p>
-          )}
+          {gift.in_stock ? null : <p className="text-sm text-danger">{t('gifts.outOfStock')}</p>}
         </div>
       </Link>
     </li>

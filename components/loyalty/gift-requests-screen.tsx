@@ -18,10 +18,10 @@ import { PageButtons } from './page-buttons';
 
 const STATUS_COLOUR: Record<number, string> = {
   1: 'text-primary',
-  2: 'text-status-green',
-  3: 'text-status-green',
-  4: 'text-status-red',
-  5: 'text-status-red',
+  2: 'text-success',
+  3: 'text-success',
+  4: 'text-danger',
+  5: 'text-danger',
 };
 
 function RequestCard({ item, onCancel }: { item: GiftRequest; onCancel: () => void }) {
@@ -37,7 +37,7 @@ function RequestCard({ item, onCancel }: { item: GiftRequest; onCancel: () => vo
           {item.gift.title}
         </Link>
         <span
-          className={`shrink-0 text-sm font-semibold ${STATUS_COLOUR[item.status] ?? 'text-status-grey'}`}
+          className={`shrink-0 text-sm font-semibold ${STATUS_COLOUR[item.status] ?? 'text-neutral'}`}
           data-testid="gift-request-status"
         >
           {item.status_title}

@@ -88,7 +88,7 @@ export function GiftScreen({ id, branches }: { id: number; branches: Branch[] })
             {t('gifts.login')}
           </Link>
         ) : blocker ? (
-          <p className="font-semibold text-status-red" data-testid="gift-blocker">
+          <p className="font-semibold text-danger" data-testid="gift-blocker">
             {blocker}
           </p>
         ) : (

@@ -30,7 +30,7 @@ export function PointHistoryList({ items }: { items: PointHistory[] }) {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-0.5">
             <p
-              className={`font-bold ${item.points >= 0 ? 'text-status-green' : 'text-status-red'}`}
+              className={`font-bold ${item.points >= 0 ? 'text-success' : 'text-danger'}`}
               data-testid="points-history-amount"
             >
               {signed.format(item.points)}

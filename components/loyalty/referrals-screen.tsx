@@ -13,7 +13,12 @@ import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notify } from '@/lib/ui/toast';
 import { useSignedOut } from '@/queries/customer';
-import { useCreateReferral, useReferralPlans, useReferrals } from '@/queries/loyalty';
+import {
+  useCreateReferral,
+  useReferralLink,
+  useReferralPlans,
+  useReferrals,
+} from '@/queries/loyalty';
 import { LoyaltyCard } from './loyalty-card';
 
 const FIELDS = ['first_name', 'last_name', 'mobile', 'plan'] as const;
@@ -26,10 +31,17 @@ function formField(key: string): Field | null {
   return FIELDS.find((field) => field === name) ?? null;
 }
 
+/**
+ * The customer's own invitation link (/login?ref={code}): a friend who opens
+ * it is told who invited them and what they earn, and is tied to the customer
+ * when they sign up.
+ */
 function ShareLink() {
   const t = useTranslations('loyalty.referrals');
+  const link = useReferralLink();
+  const url = link.data?.link;
   const share = async () => {
-    const url = `${window.location.origin}/login`;
+    if (!url) return;
     if (navigator.share) {
       await navigator.share({ text: t('shareText'), url }).catch(() => undefined);
       return;
@@ -38,9 +50,29 @@ function ShareLink() {
     notify.success(t('copied'));
   };
   return (
-    <Button variant="secondary" onClick={() => void share()} data-testid="referral-share">
-      {t('share')}
-    </Button>
+    <div className="flex flex-col gap-2">
+      <label htmlFor="referral-link" className="text-sm text-text-muted">
+        {t('linkLabel')}
+      </label>
+      {/* An address stays in Latin letters and digits: in a field, selectable to copy by hand. */}
+      <input
+        id="referral-link"
+        readOnly
+        dir="ltr"
+        value={url ?? ''}
+        onFocus={(event) => event.currentTarget.select()}
+        className="min-h-11 w-full rounded-lg border border-border bg-surface-muted px-3 font-mono text-sm"
+        data-testid="referral-link"
+      />
+      <Button
+        variant="secondary"
+        onClick={() => void share()}
+        disabled={!url}
+        data-testid="referral-share"
+      >
+        {t('share')}
+      </Button>
+    </div>
   );
 }
 
@@ -125,6 +157,11 @@ function IntroduceForm() {
           </p>
           {chosen.description ? (
             <p className="text-text-muted">{toPersianDigits(chosen.description)}</p>
+          ) : null}
+          {chosen.ends_at ? (
+            <p className="text-text-muted" data-testid="referral-plan-ends">
+              {t('planEnds', { date: formatJalaliDate(chosen.ends_at) })}
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { isApiFailure } from '@/lib/api/client';
 import { handleApiError, LOGIN_PATH } from '@/lib/api/error-catalogue';
-import type { WheelSpin } from '@/lib/contract/loyalty';
+import { type WheelSpin, wheelPrizeWins } from '@/lib/contract/loyalty';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notify } from '@/lib/ui/toast';
@@ -64,7 +64,9 @@ export function WheelScreen() {
           setTurning(false);
           setWon(result.data);
           setNextAt(result.data.next_spin_at);
-          if (result.msg) notify.success(toPersianDigits(result.msg));
+          // A prize is good news; a «پوچ» is said plainly, not in a success toast.
+          const say = wheelPrizeWins(result.data.prize) ? notify.success : notify.message;
+          if (result.msg) say(toPersianDigits(result.msg));
         },
         reduced ? 0 : SPIN_MS,
       );
@@ -103,32 +105,36 @@ export function WheelScreen() {
           className="absolute top-0 z-10 h-0 w-0 border-x-[12px] border-t-[22px] border-x-transparent border-t-text"
           style={{ left: '50%', transform: 'translate(-50%, -4px)' }}
         />
-        <div
-          role="img"
-          aria-label={t('prizes')}
-          data-testid="wheel"
-          data-rotation={rotation}
-          className="relative size-full rounded-full border-4 border-surface-raised shadow-lg transition-transform duration-[4000ms] ease-[cubic-bezier(0.17,0.67,0.21,1)] motion-reduce:transition-none"
-          style={{
-            background: wheelGradient(prizes.map((p) => p.color)),
-            transform: `rotate(${rotation}deg)`,
-          }}
-        >
-          {prizes.map((prize, i) => (
-            <span
-              key={prize.id}
-              aria-hidden="true"
-              className="absolute w-20 text-center text-[0.7rem] leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.7)]"
-              style={{
-                left: '50%',
-                top: '50%',
-                // Centred on the wheel, turned to its slice, then moved out along it.
-                transform: `translate(-50%, -50%) rotate(${i * slice + slice / 2}deg) translateY(-6.5rem)`,
-              }}
-            >
-              {prize.title}
-            </span>
-          ))}
+        {/* The wheel turns inside a round clip: a turned square's corners would
+            otherwise reach past the screen's edge and make the page scroll sideways. */}
+        <div className="size-full overflow-hidden rounded-full shadow-lg">
+          <div
+            role="img"
+            aria-label={t('prizes')}
+            data-testid="wheel"
+            data-rotation={rotation}
+            className="relative size-full rounded-full border-4 border-surface-raised transition-transform duration-[4000ms] ease-[cubic-bezier(0.17,0.67,0.21,1)] motion-reduce:transition-none"
+            style={{
+              background: wheelGradient(prizes.map((p) => p.color)),
+              transform: `rotate(${rotation}deg)`,
+            }}
+          >
+            {prizes.map((prize, i) => (
+              <span
+                key={prize.id}
+                aria-hidden="true"
+                className="absolute w-20 text-center text-[0.7rem] leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.7)]"
+                style={{
+                  left: '50%',
+                  top: '50%',
+                  // Centred on the wheel, turned to its slice, then moved out along it.
+                  transform: `translate(-50%, -50%) rotate(${i * slice + slice / 2}deg) translateY(-6.5rem)`,
+                }}
+              >
+                {prize.title}
+              </span>
+            ))}
+          </div>
         </div>
       </div>
       <ul className="sr-only">

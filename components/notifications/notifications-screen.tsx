@@ -10,6 +10,7 @@ import { FIRST_PAGE } from '@/lib/constants';
 import type { Notification, NotificationVariant } from '@/lib/contract/notification';
 import { formatNumber } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
+import { formatTimeOfDay } from '@/lib/format/time';
 import { NOTIFICATIONS_PATH, notificationsPagePath, subjectPath } from '@/lib/notifications/paths';
 import { useSignedOut } from '@/queries/customer';
 import { useMarkAllRead, useMarkRead, useNotifications } from '@/queries/notifications';
@@ -21,13 +22,6 @@ const STRIPE: Record<NotificationVariant, string> = {
   warning: 'border-s-accent',
   error: 'border-s-danger',
 };
-
-const clock = new Intl.DateTimeFormat('fa-IR', {
-  timeZone: 'Asia/Tehran',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 function NotificationItem({ item }: { item: Notification }) {
   const t = useTranslations('notifications');
@@ -53,7 +47,7 @@ function NotificationItem({ item }: { item: Notification }) {
       <p className="text-sm leading-7">{item.message}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <time dateTime={item.created_at} className="text-xs text-text-muted">
-          {formatJalaliDate(item.created_at)}، {clock.format(new Date(item.created_at))}
+          {formatJalaliDate(item.created_at)}، {formatTimeOfDay(item.created_at)}
         </time>
         <div className="flex flex-wrap gap-2">
           {item.is_read ? null : (

@@ -43,7 +43,7 @@ function RowValue({ row }: { row: CardRow }) {
     case 'status':
       return <StatusText status={row.status} title={row.value} />;
     case 'driverNote':
-      return <span className="text-status-red">{row.value}</span>;
+      return <span className="text-danger">{row.value}</span>;
     case 'trackingCode':
       return (
         <bdi dir="ltr" className="font-mono">
@@ -81,6 +81,15 @@ export function OrderCard({ order, hideDetails, busy, onChange, children }: Prop
               data-testid="order-unpaid"
             >
               {t('card.unpaid')}
+            </span>
+          ) : null}
+          {/* A cancelled order that had been paid: paid, and the money went back to account credit. */}
+          {order.refund ? (
+            <span
+              className="rounded-md bg-surface-muted px-2 py-0.5 text-xs font-bold text-success"
+              data-testid="order-refunded"
+            >
+              {t('refund.badge')}
             </span>
           ) : null}
           <span>

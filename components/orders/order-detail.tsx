@@ -10,6 +10,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { dayOf, pickupDateOf, windowHours } from '@/lib/orders/card-rows';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { isStaffOrder, type OrderPaymentOutcome } from '@/lib/payment/return-urls';
@@ -44,7 +45,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="status"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-green"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-success"
         data-testid="order-payment-outcome"
       >
         {t('returnedPaid')}
@@ -66,7 +67,7 @@ function PaymentOutcome({ order, outcome }: { order: Order; outcome: OrderPaymen
     return (
       <p
         role="alert"
-        className="rounded-xl bg-surface-muted p-4 font-medium text-status-red"
+        className="rounded-xl bg-surface-muted p-4 font-medium text-danger"
         data-testid="order-payment-outcome"
       >
         {t('returnedFailed')}
@@ -91,9 +92,46 @@ function When({ order }: { order: Order }) {
   );
 }
 
+/**
+ * How the order is paid and whether it is. A cancelled order that had been
+ * paid is unpaid now, but the customer paid it and got the money back as
+ * account credit: it says so rather than «پرداخت نشده».
+ */
+function PaymentState({ order }: { order: Order }) {
+  const d = useTranslations('orders.detail');
+  const r = useTranslations('orders.refund');
+  const reservation = useTranslations('reservation.payment.short');
+  const formatToman = useFormatToman();
+  const paid = order.is_paid || order.refund !== null;
+  return (
+    <>
+      <p>
+        {/* A reservation is paid at the place it is held, not when something is delivered. */}
+        {order.kind === 'reservation'
+          ? reservation(order.payment_type)
+          : d(`paymentType.${order.payment_type}`)}
+        {' — '}
+        <span
+          className={paid ? 'text-success' : 'text-danger'}
+          data-testid="order-paid-state"
+          data-paid={order.is_paid}
+        >
+          {paid ? d('paid') : d('unpaid')}
+        </span>
+      </p>
+      {order.refund ? (
+        <p className="font-medium text-success" data-testid="order-refund">
+          {r('toCredit', { amount: formatToman(order.refund.amount) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutcome | null }) {
   const t = useTranslations('orders');
   const d = useTranslations('orders.detail');
+  const place = useTranslations('reservation.place');
   const change = useChangeOrderStatus();
   const canPay = order.actions.includes('pay');
   return (
@@ -145,8 +183,11 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
         <OrderInvoice invoice={order.invoice} />
       </Section>
 
-      <Section id="order-delivery-title" title={d('delivery')}>
-        <p>{d(`deliveryType.${order.delivery_type}`)}</p>
+      <Section
+        id="order-delivery-title"
+        title={order.kind === 'reservation' ? place('title') : d('delivery')}
+      >
+        {order.kind === 'reservation' ? null : <p>{d(`deliveryType.${order.delivery_type}`)}</p>}
         {order.delivery_type === 'pickup' ? (
           order.pickup_branch ? (
             <div className="flex flex-col gap-1" data-testid="order-branch">
@@ -164,17 +205,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
       </Section>
 
       <Section id="order-payment-title" title={d('payment')}>
-        <p>
-          {d(`paymentType.${order.payment_type}`)}
-          {' — '}
-          <span
-            className={order.is_paid ? 'text-status-green' : 'text-status-red'}
-            data-testid="order-paid-state"
-            data-paid={order.is_paid}
-          >
-            {order.is_paid ? d('paid') : d('unpaid')}
-          </span>
-        </p>
+        <PaymentState order={order} />
       </Section>
 
       {order.status === 'created' && !order.is_paid ? (
@@ -189,7 +220,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 
       {order.msg?.trim() ? (
         <Section id="order-note-title" title={d('driverNote')}>
-          <p className="text-status-red">{order.msg}</p>
+          <p className="text-danger">{order.msg}</p>
         </Section>
       ) : null}
 

@@ -30,7 +30,7 @@ export function OrderInvoice({ invoice }: { invoice: Invoice }) {
     <dl className="flex flex-col gap-2" data-testid="order-invoice">
       <Row term={t('itemsPrice')}>{formatToman(invoice.items_price)}</Row>
       {invoice.discount > 0 ? (
-        <Row term={t('discount')} className="text-status-green" testId="order-invoice-discount">
+        <Row term={t('discount')} className="text-success" testId="order-invoice-discount">
           {formatToman(invoice.discount)}
         </Row>
       ) : null}

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
+import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Change = { status: OrderStatus; label: 'cancel' | 'reRequest'; question: string };
 
 type Props = {
-  order: Pick<Order, 'actions'>;
+  order: Pick<Order, 'actions' | 'is_paid' | 'invoice'>;
   busy: boolean;
   /**
    * Makes the change. The screen owns it (and its 300 ms reload), not the card:
@@ -27,7 +28,15 @@ type Props = {
  */
 export function OrderStatusActions({ order, busy, onChange, describedBy }: Props) {
   const t = useTranslations('orders.actions');
+  const refund = useTranslations('orders.refund');
+  const formatToman = useFormatToman();
   const [asking, setAsking] = useState<Change | null>(null);
+  // Before a cancel is confirmed, where the money goes: a paid order's price
+  // (card or credit) back to account credit; an unpaid one has nothing to give back.
+  const money =
+    order.is_paid && order.invoice.price > 0
+      ? refund('cancelPaid', { amount: formatToman(order.invoice.price) })
+      : refund('cancelUnpaid');
 
   const changes: Change[] = [];
   if (order.actions.includes('cancel')) {
@@ -56,6 +65,7 @@ export function OrderStatusActions({ order, busy, onChange, describedBy }: Props
       <ConfirmDialog
         open={asking !== null}
         question={asking?.question ?? ''}
+        detail={asking?.label === 'cancel' ? <p className="text-sm">{money}</p> : undefined}
         busy={busy}
         onNo={() => setAsking(null)}
         onYes={() => {

@@ -53,7 +53,7 @@ function RetryOrder({ order }: { order: Order }) {
   useResetOnReturn(pay.reset);
   if (order.is_paid) {
     return (
-      <p role="status" className="text-status-green" data-testid="failed-payment-already-paid">
+      <p role="status" className="text-success" data-testid="failed-payment-already-paid">
         {t('alreadyPaid')}
       </p>
     );

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { OrderPlacedView } from '@/components/orders/order-placed';
 import { buttonClasses } from '@/components/ui/button';
-import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { recentTopUp } from '@/lib/payment/recent-top-up';
@@ -30,25 +30,17 @@ function OrderLinks({ orderId }: { orderId: number }) {
   );
 }
 
-/** The order as the server has it after the bank's return: paid, still being confirmed, or not paid. */
+/**
+ * The order as the server has it after the bank's return: paid (the order's
+ * confirmation: number, what happens next, when and where, links on), still
+ * being confirmed, or not paid.
+ */
 function PaidOrder({ orderId }: { orderId: number }) {
-  const formatToman = useFormatToman();
   const t = useTranslations('payment.paid');
   const { query, waiting } = useJustPaidOrder(orderId);
   const data = query.data;
-  const number = formatNumber(orderId);
   if (data?.is_paid) {
-    return (
-      <ResultPanel tone="success" title={t('orderTitle')} testId="paid-order">
-        <p data-testid="paid-order-number">{t('orderBody', { number })}</p>
-        <p className="text-sm text-text-muted">
-          {t('trackingCode', { code: toPersianDigits(data.id) })}
-          {' · '}
-          {t('amount', { amount: formatToman(data.invoice.price) })}
-        </p>
-        <OrderLinks orderId={orderId} />
-      </ResultPanel>
-    );
+    return <OrderPlacedView order={data} title={t('orderTitle')} testId="paid-order" />;
   }
   if (waiting) {
     return (

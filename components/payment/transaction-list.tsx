@@ -41,7 +41,7 @@ export function TransactionList({ items }: { items: Transaction[] }) {
           </div>
           <div className="flex flex-col items-end gap-0.5">
             <p
-              className={`font-bold ${item.amount >= 0 ? 'text-status-green' : 'text-status-red'}`}
+              className={`font-bold ${item.amount >= 0 ? 'text-success' : 'text-danger'}`}
               data-testid="transaction-amount"
             >
               {signedToman(item.amount, toman)}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
 import { SignedOut } from '@/components/account/profile/profile-screen';
+import { BranchDetails } from '@/components/branch/branch-details';
 import { OrderStatusActions } from '@/components/orders/order-status-actions';
 import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { bookingIcs } from '@/lib/reservation/ics';
 import { useSignedOut } from '@/queries/customer';
@@ -30,28 +32,50 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged: () => void }) {
   const t = useTranslations('reservation.detail');
-  const pay = useTranslations('orders.detail.paymentType');
+  const place = useTranslations('reservation.place');
+  const words = useTranslations('reservation');
+  // A booking paid in cash is paid at the place, not «on delivery».
+  const pay = useTranslations('reservation.payment.short');
   const formatToman = useFormatToman();
   const change = useChangeOrderStatus(onChanged);
   const { order } = item;
+  const branch = order.pickup_branch;
   const slot = item.reservations[0];
   const name = order.products[0]?.name ?? '';
   const seats = slot?.count ?? 0;
   const extra = item.reservations.reduce((total, s) => total + s.extra_people, 0);
+  const people =
+    extra > 0
+      ? t('peopleWithExtra', { count: formatNumber(seats), extra: formatNumber(extra) })
+      : t('peopleValue', { count: formatNumber(seats) });
+  const payment = `${pay(order.payment_type)} — ${order.is_paid ? t('paid') : t('unpaid')}`;
   // A data: address needs no script-made object URL, and the CSP allows it for downloads.
+  // Made only in the browser: this view renders once the reservation has loaded there.
   const icsHref = useMemo(() => {
     if (!slot) return null;
     const file = bookingIcs({
       uid: `reservation-${order.order_id}@shop`,
       title: name,
-      description: `${t('tracking')}: ${order.id}`,
+      description: [
+        place('ics', { code: order.id }),
+        `${t('people')}: ${people}`,
+        `${t('payment')}: ${payment}`,
+      ].join('\n'),
       date: slot.reserve_date,
       start: slot.start_time,
       end: slot.end_time,
+      location: branch
+        ? {
+            text: [branch.name, branch.address].filter(Boolean).join('، '),
+            lat: branch.lat,
+            lng: branch.lng,
+          }
+        : null,
+      url: `${window.location.origin}/reservation/${order.order_id}`,
       now: new Date(),
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`;
-  }, [slot, order.order_id, order.id, name, t]);
+  }, [slot, order.order_id, order.id, name, branch, people, payment, place, t]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,20 +95,18 @@ function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged
               {formatWeekday(slot.reserve_date)} {formatJalaliDate(slot.reserve_date)}
             </Row>
             <Row label={t('window')} testId="reservation-window-row">
-              {`${toPersianDigits(slot.start_time)} – ${toPersianDigits(slot.end_time)}`}
+              {words('window', windowEnds(slot.start_time, slot.end_time))}
             </Row>
           </>
         ) : null}
         <Row label={t('people')} testId="reservation-people">
-          {extra > 0
-            ? t('peopleWithExtra', { count: formatNumber(seats), extra: formatNumber(extra) })
-            : t('peopleValue', { count: formatNumber(seats) })}
+          {people}
         </Row>
         <Row label={t('price')} testId="reservation-price">
           {formatToman(order.invoice.price)}
         </Row>
         <Row label={t('payment')} testId="reservation-payment-row">
-          {pay(order.payment_type)} — {order.is_paid ? t('paid') : t('unpaid')}
+          {payment}
         </Row>
         <Row label={t('status')} testId="reservation-status">
           <StatusText status={order.status} title={order.status_title} />
@@ -93,6 +115,18 @@ function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged
           <span dir="ltr">{toPersianDigits(order.id)}</span>
         </Row>
       </dl>
+      {branch ? (
+        <section
+          aria-labelledby="reservation-place-title"
+          className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4"
+          data-testid="reservation-place"
+        >
+          <h2 id="reservation-place-title" className="text-lg font-bold">
+            {place('title')}
+          </h2>
+          <BranchDetails branch={branch} />
+        </section>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {icsHref && slot ? (
           <a

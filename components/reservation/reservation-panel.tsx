@@ -19,23 +19,25 @@ import {
 } from '@/lib/api/error-catalogue';
 import { requestReservation } from '@/lib/api/reservation';
 import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkout/idempotency';
-import type { ProductSummary } from '@/lib/contract/catalog';
+import type { ProductSummary, ReservationWindow } from '@/lib/contract/catalog';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { RESERVATION_HOLD_SECONDS, RESERVATION_LIMITS } from '@/lib/contract/reservation';
 import { formatNumber } from '@/lib/format/digits';
-import { formatJalaliDate, hourOf, tehranDate } from '@/lib/format/jalali';
+import { formatJalaliDate, tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { isNativeWebView } from '@/lib/payment/open-payment-url';
 import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
+import { offerPush } from '@/lib/pwa/push-offer';
 import {
   daysByState,
   isChoosable,
   isoDay,
   jalaliMonthOf,
   localDay,
+  roomFor,
   sameWindow,
   windowFits,
-  withOwnHold,
 } from '@/lib/reservation/calendar';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 import { reservationKeys, useHoldSlot, useProductCalendar } from '@/queries/reservation';
@@ -59,6 +61,22 @@ function IsoDayButton(props: DayButtonProps) {
   return <DayButton {...props} data-iso={isoDay(props.day.date)} />;
 }
 
+/** A window's seats as this shopper sees them: free ones, the ones they hold, or full. */
+function WindowRoom({ window }: { window: ReservationWindow }) {
+  const t = useTranslations('reservation');
+  const count = formatNumber(window.remaining);
+  const held = formatNumber(window.held);
+  const text =
+    window.held === 0
+      ? window.remaining > 0
+        ? t('seatsLeft', { count })
+        : t('full')
+      : window.remaining > 0
+        ? t('seatsLeftAndHeld', { count, held })
+        : t('heldForYou', { count: held });
+  return <span data-testid="reservation-window-room">{text}</span>;
+}
+
 /**
  * A reservable product's booking: a Jalali month (react-day-picker's Persian
  * calendar: keyboard navigation, Persian digits) whose full, holiday, closed
@@ -69,7 +87,7 @@ function IsoDayButton(props: DayButtonProps) {
  */
 export function ReservationPanel({ product, maxSeats }: Props) {
   const t = useTranslations('reservation');
-  const tPay = useTranslations('checkout.payment');
+  const tPay = useTranslations('reservation.payment');
   const formatToman = useFormatToman();
   const router = useRouter();
   const pathname = usePathname();
@@ -110,11 +128,8 @@ export function ReservationPanel({ product, maxSeats }: Props) {
   const hold = useHoldSlot();
   const payByCard = usePayOrderByCard();
   const payFromCredit = usePayOrderFromCredit();
-  // The seats this customer holds are theirs: shown as free to them.
-  const days = useMemo(
-    () => withOwnHold(calendar.data ?? [], hold.isSuccess ? hold.data.data : null),
-    [calendar.data, hold.isSuccess, hold.data],
-  );
+  // Asked with the customer's token, each window says how many of its seats they hold.
+  const days = useMemo(() => calendar.data ?? [], [calendar.data]);
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
   const marks = useMemo(() => daysByState(days), [days]);
   const chosenDay = day ? byDate.get(day) : undefined;
@@ -140,6 +155,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       { product_id: product.id, count: next.count, reserve_date: next.day, ...next.window },
       {
         onError: (error) => {
+          // Nothing changed on the server: the calendar is asked again for what is left.
           setFailure(serverMessageOr(error));
           reservationActions.clearPrice();
           void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
@@ -217,6 +233,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       const result = await requestReservation(body, current.key);
       attempt.current = null;
       notifySuccess(result.msg);
+      offerPush('reservation');
       // Spec 4: on success the reservation list is cleared, then to /reservation/{order_id}.
       reservationActions.succeeded();
       void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
@@ -299,10 +316,10 @@ export function ReservationPanel({ product, maxSeats }: Props) {
                   setSlot(w);
                   choose({ day, window: w, count });
                 }}
-                title={t('window', { start: hourOf(w.start_time), end: hourOf(w.end_time) })}
+                title={t('window', windowEnds(w.start_time, w.end_time))}
                 testId="reservation-window"
               >
-                {w.remaining > 0 ? t('seatsLeft', { count: formatNumber(w.remaining) }) : t('full')}
+                <WindowRoom window={w} />
               </ChoiceCard>
             );
           })}
@@ -314,7 +331,8 @@ export function ReservationPanel({ product, maxSeats }: Props) {
         <QuantityStepper
           value={count}
           min={1}
-          max={Math.max(1, Math.min(maxSeats, chosenWindow?.remaining ?? maxSeats))}
+          // The chosen window's free seats and the ones this customer holds; extra people take none.
+          max={Math.max(1, Math.min(maxSeats, chosenWindow ? roomFor(chosenWindow) : maxSeats))}
           onChange={changeCount}
           label={t('count')}
           increaseLabel={t('increase')}

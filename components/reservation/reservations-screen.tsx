@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import { useSignedOut } from '@/queries/customer';
 import { useReservations } from '@/queries/reservation';
 
@@ -72,7 +73,7 @@ export function ReservationsScreen() {
                   <p>
                     {formatWeekday(slot.reserve_date)} {formatJalaliDate(slot.reserve_date)}
                     {' — '}
-                    {`${toPersianDigits(slot.start_time)} – ${toPersianDigits(slot.end_time)}`}
+                    {retry('window', windowEnds(slot.start_time, slot.end_time))}
                   </p>
                 ) : null}
                 <p className="text-sm text-text-muted">

@@ -1,12 +1,15 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 type Props = {
   open: boolean;
   /** The yes/no question, which is also the dialog's name. */
   question: string;
+  /** What answering yes will do, under the question (and the dialog's description). */
+  detail?: ReactNode;
   yesLabel: string;
   noLabel: string;
   /** «Yes» while its action runs. */
@@ -22,6 +25,7 @@ type Props = {
 export function ConfirmDialog({
   open,
   question,
+  detail,
   yesLabel,
   noLabel,
   busyLabel,
@@ -39,6 +43,11 @@ export function ConfirmDialog({
           data-testid={`${testId}-dialog`}
         >
           <DialogTitle className="text-lg font-bold">{question}</DialogTitle>
+          {detail ? (
+            <Description as="div" data-testid={`${testId}-detail`}>
+              {detail}
+            </Description>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={onNo} autoFocus data-testid={`${testId}-no`}>
               {noLabel}

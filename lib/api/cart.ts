@@ -2,11 +2,14 @@ import type { z } from 'zod';
 import { CUSTOMER_API_PREFIX } from '@/lib/constants';
 import {
   type Cart,
+  type CartMergeResult,
   cart,
   type cartAddLine,
   type cartMergeBody,
+  cartMergeResult,
   type cartUpdateBody,
 } from '@/lib/contract/cart';
+import { type ProductDetail, productDetail } from '@/lib/contract/catalog';
 import { type ApiResult, apiCall, apiGet } from './client';
 
 export type CartAddPayload = z.input<typeof cartAddLine>;
@@ -39,7 +42,12 @@ export function clearCart(): Promise<ApiResult<Cart>> {
   return apiCall('post', `${CART}/clear`, cart);
 }
 
-/** The browser cart sent after login: its counts are added to the server's lines. */
-export function mergeCart(body: CartMergePayload): Promise<ApiResult<Cart>> {
-  return apiCall('post', `${CART}/merge`, cart, { json: body });
+/** The browser cart sent after login: its counts are added to the server's lines; `changes` says what was lowered or left out. */
+export function mergeCart(body: CartMergePayload): Promise<ApiResult<CartMergeResult>> {
+  return apiCall('post', `${CART}/merge`, cartMergeResult, { json: body });
+}
+
+/** A product as its page has it (price, in stock or not, stock and order_limit), for a guest's cart line. */
+export function fetchCartProduct(productId: number, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiGet(`/api/v1/app/product/${productId}`, productDetail, { signal });
 }

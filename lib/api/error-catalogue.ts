@@ -149,7 +149,10 @@ export function reauthenticate(): Promise<void> {
     } catch {
       // The customer can still log in without a guest token; nothing more to say.
     }
-    handlers.navigate(LOGIN_PATH);
+    // Already on the form: going there again would drop the page it leads back to (?next=).
+    if (typeof window === 'undefined' || window.location.pathname !== LOGIN_PATH) {
+      handlers.navigate(LOGIN_PATH);
+    }
   })().finally(() => {
     reauthenticating = null;
   });

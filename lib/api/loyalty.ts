@@ -20,9 +20,13 @@ import {
   pointsSummary,
   type Referral,
   type ReferralBody,
+  type ReferralInvite,
+  type ReferralLink,
   type ReferralList,
   type ReferralPlan,
   referral,
+  referralInvite,
+  referralLink,
   referralList,
   referralPlanList,
   type ScoreEstimate,
@@ -106,6 +110,25 @@ export function fetchReferrals(signal?: AbortSignal): Promise<ReferralList> {
 
 export function createReferral(body: ReferralBody): Promise<Referral> {
   return apiCall('post', '/api/v3/referrals/referral/', referral, { json: body }).then(
+    (result) => result.data,
+  );
+}
+
+/** The caller's invitation code and the login link that carries it. */
+export function fetchReferralLink(signal?: AbortSignal): Promise<ReferralLink> {
+  return apiGet('/api/v3/referrals/code/', referralLink, { signal });
+}
+
+/** Who an invitation code is from, and what a friend joining now earns. */
+export function fetchReferralInvite(code: string, signal?: AbortSignal): Promise<ReferralInvite> {
+  return apiGet(`/api/v3/referrals/invite/${encodeURIComponent(code)}/`, referralInvite, {
+    signal,
+  });
+}
+
+/** A customer who just signed up through an invitation link ties it to its referrer. */
+export function claimReferralInvite(code: string): Promise<ReferralInvite> {
+  return apiCall('post', '/api/v3/referrals/claim/', referralInvite, { json: { code } }).then(
     (result) => result.data,
   );
 }

@@ -1,19 +1,77 @@
-import type { Cart, PricedTopping } from '@/lib/contract/cart';
+import { type Cart, MAX_LINE_COUNT, type PricedTopping } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { isFiniteNumber, isInt, isRecord, isString } from '@/lib/guards';
 import { cartOf, unitPriceOf } from './line-price';
 
 /**
+ * What bounds a line's count, as the product page or the cart's last refresh
+ * saw it: the units on hand and the per-order limit, null when there is none
+ * (or, for a line kept before the cart knew it, not known yet).
+ */
+export type LineLimits = { stock: number | null; order_limit: number | null };
+
+export const NO_LIMITS: LineLimits = { stock: null, order_limit: null };
+
+/**
  * Spec 3: a browser cart line is product_id, count and the product, plus the
  * chosen toppings as the product page showed them (name and price), so the
- * guest's cart prices and names them as the server cart will.
+ * guest's cart prices and names them as the server cart will, and the
+ * product's limits, so the guest's cart stops where the server's would.
  */
 export type BrowserCartLine = {
   product_id: number;
   count: number;
   product: ProductSummary;
   toppings: PricedTopping[];
+} & LineLimits;
+
+/** Why a count cannot be held, and the bound it met. */
+export type CapRefusal = {
+  reason: 'sold_out' | 'stock' | 'order_limit' | 'line_limit';
+  /** The most units the line may hold. */
+  limit: number;
 };
+
+/** A positive order_limit caps a line; 0 only keeps a product out of a pack's add, as on the server. */
+function orderCeiling(limits: LineLimits): number | null {
+  return limits.order_limit !== null && limits.order_limit > 0 ? limits.order_limit : null;
+}
+
+/**
+ * Why a line of `count` units cannot be held, or null when it can: the same
+ * rule, in the same order, as the server cart's refusal (out of stock, above
+ * the stock on hand, above order_limit, above the line maximum).
+ */
+export function capRefusal(limits: LineLimits, count: number): CapRefusal | null {
+  if (limits.stock === 0) return { reason: 'sold_out', limit: 0 };
+  if (limits.stock !== null && count > limits.stock) {
+    return { reason: 'stock', limit: limits.stock };
+  }
+  const ceiling = orderCeiling(limits);
+  if (ceiling !== null && count > ceiling) return { reason: 'order_limit', limit: ceiling };
+  if (count > MAX_LINE_COUNT) return { reason: 'line_limit', limit: MAX_LINE_COUNT };
+  return null;
+}
+
+/**
+ * Why adding `count` units of the product would take its line past what it
+ * may hold, judged by the limits given (the product page's) or else the
+ * line's own; null when the add fits.
+ */
+export function addRefusal(
+  lines: readonly BrowserCartLine[],
+  productId: number,
+  count: number,
+  limits?: LineLimits,
+): CapRefusal | null {
+  const line = lines.find((item) => item.product_id === productId);
+  const known = limits ?? line ?? NO_LIMITS;
+  return capRefusal(known, (line?.count ?? 0) + Math.max(1, count));
+}
+
+function limitOf(value: unknown): number | null {
+  return isInt(value) && value >= 0 ? value : null;
+}
 
 function flagOf(value: unknown): 'true' | 'false' | undefined {
   return value === 'true' || value === 'false' ? value : undefined;
@@ -80,6 +138,8 @@ export function restoreLines(stored: unknown): BrowserCartLine[] {
         count: line.count,
         product,
         toppings: restoreToppings(line.toppings),
+        stock: limitOf(line.stock),
+        order_limit: limitOf(line.order_limit),
       },
     ];
   });
@@ -95,20 +155,29 @@ const copyTopping = ({ id, name, price, count }: PricedTopping): PricedTopping =
 /**
  * Spec 4: adding a product already in the cart increments its count. The
  * product snapshot is refreshed so the cart shows the latest price; toppings
- * passed with the new add replace the old choice.
+ * passed with the new add replace the old choice, and limits passed (the
+ * product page's) replace the line's. Whether the add fits is addRefusal's
+ * to say, before.
  */
 export function addLine(
   lines: readonly BrowserCartLine[],
   product: ProductSummary,
   count = 1,
   toppings: readonly PricedTopping[] = [],
+  limits?: LineLimits,
 ): BrowserCartLine[] {
   const step = Number.isInteger(count) && count > 0 ? count : 1;
   const existing = lines.find((line) => line.product_id === product.id);
   if (!existing) {
     return [
       ...lines,
-      { product_id: product.id, count: step, product, toppings: toppings.map(copyTopping) },
+      {
+        product_id: product.id,
+        count: step,
+        product,
+        toppings: toppings.map(copyTopping),
+        ...(limits ?? NO_LIMITS),
+      },
     ];
   }
   return lines.map((line) =>
@@ -118,9 +187,47 @@ export function addLine(
           count: line.count + step,
           product,
           toppings: toppings.length > 0 ? toppings.map(copyTopping) : line.toppings,
+          ...(limits ?? {}),
         }
       : line,
   );
+}
+
+/**
+ * A removed line put back as it was (undo): at its old place when the cart
+ * has no line of that product now, else in place of the one it has.
+ */
+export function restoreLine(
+  lines: readonly BrowserCartLine[],
+  removed: BrowserCartLine,
+  index: number,
+): BrowserCartLine[] {
+  if (lines.some((line) => line.product_id === removed.product_id)) {
+    return lines.map((line) => (line.product_id === removed.product_id ? removed : line));
+  }
+  const at = Math.max(0, Math.min(index, lines.length));
+  return [...lines.slice(0, at), removed, ...lines.slice(at)];
+}
+
+/** What the cart learnt of a product when it was shown: its card as it is now, and its limits. */
+export type FreshProduct = { product: ProductSummary } & LineLimits;
+
+/**
+ * The lines with their products as the shop has them now (price, name, in
+ * stock or not) and their limits; counts are left alone, so a line above the
+ * stock now is shown with a note rather than cut without a word. Products the
+ * shop no longer answers for are left as they were: the login merge drops them.
+ */
+export function refreshLines(
+  lines: readonly BrowserCartLine[],
+  fresh: ReadonlyMap<number, FreshProduct>,
+): BrowserCartLine[] {
+  return lines.map((line) => {
+    const now = fresh.get(line.product_id);
+    return now
+      ? { ...line, product: now.product, stock: now.stock, order_limit: now.order_limit }
+      : line;
+  });
 }
 
 /** Spec 4: removing decrements the count and deletes the line when the count is 1 or less. */
@@ -148,8 +255,7 @@ export function countOf(lines: readonly BrowserCartLine[]): number {
 
 /**
  * The browser cart in the server cart's shape, priced the same way, so both
- * carts show the same lines, toppings and totals. Stock is the server's to
- * know; the guest learns it at login.
+ * carts show the same lines, toppings, totals and limits (as last seen).
  */
 export function cartViewOf(lines: readonly BrowserCartLine[]): Cart {
   return cartOf(
@@ -161,8 +267,8 @@ export function cartViewOf(lines: readonly BrowserCartLine[]): Cart {
         toppings: line.toppings.map(copyTopping),
         unit_price: unit,
         total: unit * line.count,
-        stock: null,
-        order_limit: null,
+        stock: line.stock,
+        order_limit: line.order_limit,
       };
     }),
   );

@@ -21,3 +21,14 @@ export function cartOf(items: CartLine[]): Cart {
     items_price: items.reduce((sum, line) => sum + line.total, 0),
   };
 }
+
+/**
+ * «سود شما»: what the discounts take off the lines, each product's list price
+ * less its final price, times the count (toppings carry no discount).
+ */
+export function savingsOf(items: readonly Pick<CartLine, 'product' | 'count'>[]): number {
+  return items.reduce(
+    (sum, line) => sum + Math.max(0, line.product.price - line.product.final_price) * line.count,
+    0,
+  );
+}

@@ -77,3 +77,13 @@ export function cartWithCount(cart: Cart, productId: number, count: number): Car
 }
 
 export const EMPTY_CART: Cart = { items: [], count: 0, items_price: 0 };
+
+/** A removed line put back (undo) at its old place, or in place of the product's line now. */
+export function cartWithLine(cart: Cart, restored: CartLine, index: number): Cart {
+  const id = restored.product.id;
+  if (cart.items.some((line) => line.product.id === id)) {
+    return cartOf(cart.items.map((line) => (line.product.id === id ? restored : line)));
+  }
+  const at = Math.max(0, Math.min(index, cart.items.length));
+  return cartOf([...cart.items.slice(0, at), restored, ...cart.items.slice(at)]);
+}

@@ -15,7 +15,16 @@ export function attemptFor(
   return { fingerprint, key: newKey() };
 }
 
-/** A fresh key the server accepts (8–64 of [A-Za-z0-9_-]). */
+/**
+ * A fresh key the server accepts (8–64 of [A-Za-z0-9_-]): 16 random bytes in
+ * base64url. Not crypto.randomUUID, which browsers offer only on https and
+ * localhost: a phone opening the shop at the machine's LAN address over plain
+ * http could not place an order.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }

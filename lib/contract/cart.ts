@@ -114,3 +114,23 @@ export const cartMergeBody = z.object({
     .max(MAX_CART_LINES),
 });
 export type CartMergeBody = z.infer<typeof cartMergeBody>;
+
+/**
+ * A browser line the merge could not take as sent: lowered to what stock,
+ * order_limit or the line maximum allow, or left out (count 0) because the
+ * product is gone, sold out or the cart is full. `msg` says so in Persian.
+ */
+export const cartMergeChange = z.object({
+  product_id: z.number().int(),
+  /** The units the line would have held: the server line's plus the browser's. */
+  asked: z.number().int(),
+  /** The units it holds now; 0 when the product was left out. */
+  count: z.number().int(),
+  reason: z.enum(['stock', 'order_limit', 'line_limit', 'sold_out', 'gone', 'cart_full']),
+  msg: z.string(),
+});
+export type CartMergeChange = z.infer<typeof cartMergeChange>;
+
+/** POST cart/merge's answer: the cart, and each browser line it lowered or left out. */
+export const cartMergeResult = cart.extend({ changes: z.array(cartMergeChange) });
+export type CartMergeResult = z.infer<typeof cartMergeResult>;

@@ -71,10 +71,16 @@ export const productProperty = z.object({
   value: z.string(),
 });
 
+/**
+ * A booking window of one day. `remaining`: seats nobody has booked or holds,
+ * the same for every asker. `held`: seats the asking customer holds themselves
+ * (0 for anyone else); they may take remaining + held.
+ */
 export const reservationWindow = z.object({
   start_time: z.string(),
   end_time: z.string(),
   remaining: z.number().int(),
+  held: z.number().int(),
 });
 
 export const productDetail = productSummary.extend({
@@ -157,6 +163,11 @@ export const homeSection = z.discriminatedUnion('type_name', [
     id: z.number().int(),
     title: z.string(),
     items: z.array(productSummary),
+    /**
+     * A signed-in customer's own favourites: a row of its own, after the shop's
+     * most liked (which every visitor sees the same), under its own title.
+     */
+    own: z.boolean().optional(),
   }),
   z.object({
     type_name: z.literal('category'),

@@ -241,6 +241,11 @@ export const wheelPrize = z.object({
 });
 export type WheelPrize = z.infer<typeof wheelPrize>;
 
+/** Whether landing on the prize gives the customer something: a «پوچ» slice, or one worth nothing, does not. */
+export function wheelPrizeWins(prize: Pick<WheelPrize, 'kind' | 'value'>): boolean {
+  return prize.kind !== 'nothing' && prize.value > 0;
+}
+
 export const wheelGifts = z.object({
   results: z.array(wheelPrize),
   /** For a customer: when they may spin next (ISO), null when they may now; null for others. */
@@ -270,8 +275,11 @@ export const referralPlan = z.object({
   referrer_points: z.number().int(),
   referred_points: z.number().int(),
   max_referrals: z.number().int().nullable(),
+  /** False for a plan staff turned off, and for one past its end. */
   is_active: z.boolean(),
   soft_delete: z.boolean(),
+  /** When the plan ends (ISO), or null for a plan without an end. */
+  ends_at: z.string().nullable(),
 });
 export type ReferralPlan = z.infer<typeof referralPlan>;
 
@@ -319,3 +327,44 @@ export const referralList = z.object({
   results: z.array(referral),
 });
 export type ReferralList = z.infer<typeof referralList>;
+
+/* ───────── invitation links ───────── */
+
+/** The code of an invitation link: letters and digits, read in capitals whatever was typed. */
+export const referralCode = z
+  .string({ error: messages.inviteCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,16}$/, { error: messages.inviteCodeInvalid });
+
+/** GET /referrals/code/: the caller's invitation code and the link to share. */
+export const referralLink = z.object({
+  code: z.string(),
+  /** The shop's login page with the code: /login?ref={code}. */
+  link: z.string(),
+});
+export type ReferralLink = z.infer<typeof referralLink>;
+
+export const referralCodeParams = z.object({ code: referralCode });
+
+/**
+ * GET /referrals/invite/{code}/: who invites, and what the friend earns: the
+ * plan a joining friend is taken in under (null when no plan is live now).
+ */
+export const referralInvite = z.object({
+  referrer: z.object({ first_name: z.string(), last_name: z.string() }),
+  plan: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      /** What the friend earns when their first order is completed. */
+      referred_points: z.number().int(),
+      ends_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ReferralInvite = z.infer<typeof referralInvite>;
+
+/** POST /referrals/claim/: a customer who just joined through a link says whose it was. */
+export const referralClaimBody = z.object({ code: referralCode });
+export type ReferralClaimBody = z.input<typeof referralClaimBody>;

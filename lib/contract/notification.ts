@@ -15,6 +15,8 @@ export const NOTIFICATION_CODES = [
   'gift_request',
   'wheel_prize',
   'referral_reward',
+  'referral_welcome',
+  'referral_joined',
   'points',
   'comment',
 ] as const;

@@ -143,6 +143,12 @@ export const order = z.object({
   delivery_type: deliveryType,
   payment_type: paymentType,
   is_paid: z.boolean(),
+  /**
+   * What cancelling this order gave back to account credit, when it had been
+   * paid: the order is then unpaid, but the customer paid and got it back.
+   * The latest such refund; null when none was made.
+   */
+  refund: z.object({ amount: z.number().int(), to: z.literal('credit') }).nullable(),
   is_bulk: z.boolean(),
   invoice,
   /** Where a delivery goes; null for a pickup, which is collected at pickup_branch. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns-jalali';
 import { DISPLAY_DATE_LENGTH } from '@/lib/constants';
-import { toLatinDigits, toPersianDigits } from './digits';
+import { toPersianDigits } from './digits';
 
 const TEHRAN = 'Asia/Tehran';
 
@@ -46,24 +46,4 @@ export function formatWeekday(value: string | Date): string {
 /** Spec 9: dates are shown cut to their first 10 characters. */
 export function cutDate(value: string): string {
   return value.slice(0, DISPLAY_DATE_LENGTH);
-}
-
-/**
- * Spec 9: hours are the part of a time before the first colon, said as a
- * Persian speaker says them: «از ساعت ۹», never «۰۹».
- */
-export function hourOf(time: string): string {
-  const hour = time.split(':')[0] ?? time;
-  const digits = toLatinDigits(hour);
-  return toPersianDigits(/^\d+$/.test(digits) ? String(Number(digits)) : hour);
-}
-
-/**
- * A clock time as said in Persian: the hour without a leading zero, and the
- * minutes only when there are some: «۹», «۲۱:۳۰».
- */
-export function clockOf(time: string): string {
-  const [, minutes] = toLatinDigits(time).split(':');
-  const hour = hourOf(time);
-  return minutes && Number(minutes) > 0 ? `${hour}:${toPersianDigits(minutes)}` : hour;
 }

@@ -1,5 +1,6 @@
 import type { Order } from '@/lib/contract/order';
-import { cutDate, formatJalaliDate, formatWeekday, hourOf, tehranDate } from '@/lib/format/jalali';
+import { cutDate, formatJalaliDate, formatWeekday, tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 
 /**
  * Spec 2's order card rows, in their order. Each row exists only when its
@@ -58,10 +59,10 @@ export function productTypes(order: Pick<Order, 'products'>): string[] {
   return [...new Set(order.products.map((line) => line.name).filter(present))];
 }
 
-/** 'from X to Y' hours of a window (spec 9: the part before the first colon), or null without a whole window. */
+/** 'from X to Y' hours of a window (lib/format/time: the hour, its minutes only when there are some), or null without a whole window. */
 export function windowHours(zoneTime: Order['zone_time']): { from: string; to: string } | null {
   if (!zoneTime || !present(zoneTime.start_time) || !present(zoneTime.end_time)) return null;
-  return { from: hourOf(zoneTime.start_time), to: hourOf(zoneTime.end_time) };
+  return windowEnds(zoneTime.start_time, zoneTime.end_time);
 }
 
 export function orderCardRows(order: Order, options: { hideDetails: boolean }): CardRow[] {

@@ -2,6 +2,15 @@ import { FIRST_PAGE } from '@/lib/constants';
 
 export const ORDERS_PATH = '/profile/orders';
 
+/**
+ * The confirmation a placed order lands on (cash and credit; a card order's
+ * is the bank's return, /paid-order?fromOrder={id}). Under /order, so it is
+ * protected as the order's own page is.
+ */
+export function orderPlacedPath(orderId: number): string {
+  return `/order/${orderId}/placed`;
+}
+
 /** The list's address for a page; page 1 is the bare path, so it has one address only. */
 export function ordersPagePath(page: number): string {
   return page > FIRST_PAGE ? `${ORDERS_PATH}?page=${page}` : ORDERS_PATH;

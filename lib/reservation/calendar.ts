@@ -35,9 +35,14 @@ export function daysByState(days: readonly CalendarDay[]) {
   return { full: of('full'), holiday: of('holiday'), open: of('open') };
 }
 
-/** A window can take `count` seats when that many are left in it. */
+/** Seats the asker may still take in a window: the free ones and the ones they hold themselves. */
+export function roomFor(window: ReservationWindow): number {
+  return window.remaining + window.held;
+}
+
+/** A window can take `count` seats for this customer when that many are free or theirs. */
 export function windowFits(window: ReservationWindow, count: number): boolean {
-  return window.remaining >= count;
+  return roomFor(window) >= count;
 }
 
 export const sameWindow = (
@@ -45,26 +50,33 @@ export const sameWindow = (
   b: { start_time: string; end_time: string },
 ) => a.start_time === b.start_time && a.end_time === b.end_time;
 
-/** The seats the customer holds themselves: the calendar counts them as taken, the holder as theirs. */
-export type OwnHold = { reserve_date: string; start_time: string; end_time: string; count: number };
+/** A hold the server has just answered: its slot, its seats, and the seats left free once it counts. */
+export type HeldSlot = {
+  reserve_date: string;
+  start_time: string;
+  end_time: string;
+  count: number;
+  remaining: number;
+};
 
 /**
- * The days as the holder should see them: their own held seats are added back
- * to the window (and a day full only because of them is open again to them).
+ * The holder's calendar once the server has answered their hold, before the
+ * calendar is asked again: the held window takes the answer's numbers (counted
+ * under the window's lock), and a hold it replaced gives its seats back to its
+ * window (one hold per customer and product). Days whose room changed get
+ * their state again.
  */
-export function withOwnHold(days: readonly CalendarDay[], hold: OwnHold | null): CalendarDay[] {
-  if (!hold) return [...days];
+export function withHold(days: readonly CalendarDay[], hold: HeldSlot): CalendarDay[] {
   return days.map((day) => {
-    if (day.date !== hold.reserve_date) return day;
+    const isHeldDay = day.date === hold.reserve_date;
+    if (!isHeldDay && day.windows.every((window) => window.held === 0)) return day;
     const windows = day.windows.map((window) =>
-      sameWindow(window, hold) ? { ...window, remaining: window.remaining + hold.count } : window,
+      isHeldDay && sameWindow(window, hold)
+        ? { ...window, remaining: hold.remaining, held: hold.count }
+        : { ...window, remaining: window.remaining + window.held, held: 0 },
     );
-    const available = windows.some((window) => window.remaining > 0);
-    return {
-      ...day,
-      windows,
-      available,
-      state: day.state === 'full' && available ? 'open' : day.state,
-    };
+    const available = windows.some((window) => roomFor(window) > 0);
+    const roomy = day.state === 'open' || day.state === 'full';
+    return { ...day, windows, available, state: roomy ? (available ? 'open' : 'full') : day.state };
   });
 }

@@ -5,6 +5,9 @@
  */
 const TEHRAN_OFFSET_MINUTES = 210;
 
+/** RFC 5545 §3.1: a content line is at most 75 octets; longer ones fold onto lines that start with a space. */
+const LINE_OCTETS = 75;
+
 export type IcsBooking = {
   uid: string;
   title: string;
@@ -13,6 +16,10 @@ export type IcsBooking = {
   date: string;
   start: string;
   end: string;
+  /** Where it takes place: the branch's name and address, and its point when it has given one. */
+  location: { text: string; lat: number | null; lng: number | null } | null;
+  /** The booking's page, for the calendar entry's link. */
+  url: string | null;
   /** When the file is made. */
   now: Date;
 };
@@ -39,7 +46,27 @@ function text(value: string): string {
     .replace(/\n/g, '\\n');
 }
 
+const octets = (value: string) => new TextEncoder().encode(value).length;
+
+/** Folds a line at 75 octets, never inside a character (Persian letters take two octets each). */
+function fold(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  for (const char of line) {
+    // A continuation line's leading space counts toward its 75 octets.
+    const limit = lines.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
+    if (octets(current + char) > limit) {
+      lines.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  lines.push(current);
+  return lines.join('\r\n ');
+}
+
 export function bookingIcs(booking: IcsBooking): string {
+  const { location } = booking;
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -52,8 +79,15 @@ export function bookingIcs(booking: IcsBooking): string {
     `DTEND:${utcStamp(tehranInstant(booking.date, booking.end))}`,
     `SUMMARY:${text(booking.title)}`,
     `DESCRIPTION:${text(booking.description)}`,
+    ...(location ? [`LOCATION:${text(location.text)}`] : []),
+    ...(location && location.lat !== null && location.lng !== null
+      ? [`GEO:${location.lat};${location.lng}`]
+      : []),
+    ...(booking.url ? [`URL:${booking.url}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
     '',
-  ].join('\r\n');
+  ]
+    .map(fold)
+    .join('\r\n');
 }

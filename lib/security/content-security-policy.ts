@@ -47,8 +47,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     `img-src 'self' data: blob: ${connect.slice(1).join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    // maplibre-gl runs its tile workers from blob: URLs.
+    // maplibre-gl runs its tile workers from blob: URLs; the service worker is /sw.js.
     "worker-src 'self' blob:",
+    // The web app manifest (app/manifest.ts), named here rather than left to default-src.
+    "manifest-src 'self'",
     "child-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,8 +7,10 @@ type ToastOptions = {
   id?: string;
   /** A control inside the toast, such as a link on to the cart. */
   action?: ReactNode;
+  /** How long it stays, in ms; Infinity keeps it until closed. */
+  duration?: number;
 };
-type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info' | 'message';
 
 /**
  * Whether any toast has been asked for yet. The toaster (sonner, ~12 KB of
@@ -20,7 +22,12 @@ export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: fal
 function show(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
   void import('sonner').then(({ toast }) => {
-    toast[kind](message, options);
+    // A description of several lines (one per cart line changed) keeps its line breaks.
+    const multiline = options?.description?.includes('\n') ?? false;
+    toast[kind](
+      message,
+      multiline ? { ...options, classNames: { description: 'whitespace-pre-line' } } : options,
+    );
   });
 }
 
@@ -29,6 +36,8 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Neutral: neither good nor bad news (a wheel spin that won nothing). */
+  message: (message: string, options?: ToastOptions) => show('message', message, options),
   dismiss: (id: string) => {
     void import('sonner').then(({ toast }) => {
       toast.dismiss(id);

@@ -168,7 +168,7 @@ export const productWords = pgTable(
  * (lib/text/search-spelling.ts: ذ ظ ض → ز, گ → ک …). A query word's close
  * spellings are looked up here, one btree probe each, to learn which real
  * words they name («گذ» → گز, «سوهن» → سوهان) before products are searched
- * by those words. Filled by product_words' trigger (migration 0015), insert
+ * by those words. Filled by product_words' trigger (migration 0016), insert
  * only: a word no product holds any more finds nothing, so it is harmless.
  * Never written by application code.
  */
@@ -335,6 +335,11 @@ export const customers = pgTable(
     extra: jsonb('extra').$type<{ number_id?: string }>().notNull().default({}),
     customerTypeId: integer('customer_type_id').references(() => customerTypes.id),
     referrerId: integer('referrer_id'),
+    /**
+     * The code of the customer's invitation link (/login?ref=…), made the first
+     * time they ask for it: random, so nobody can walk the codes to read names.
+     */
+    referralCode: varchar('referral_code', { length: 16 }),
     /** Account credit in Toman; changed only together with a transactions row. */
     credit: integer('credit').notNull().default(0),
     /** Loyalty points; changed only together with a point_histories row. */
@@ -343,6 +348,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_mobile_uq').on(t.mobile),
+    uniqueIndex('customers_referral_code_uq').on(t.referralCode),
     check('customers_credit_nonnegative', sql`${t.credit} >= 0`),
     check('customers_points_nonnegative', sql`${t.points} >= 0`),
   ],
@@ -1184,6 +1190,8 @@ export const referralPlans = pgTable('referral_plans', {
   maxReferrals: integer('max_referrals'),
   isActive: boolean('is_active').notNull().default(true),
   softDelete: boolean('soft_delete').notNull().default(false),
+  /** The moment the plan ends (a seasonal plan); from then on it is neither offered nor accepted. Null: no end. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const referrals = pgTable(

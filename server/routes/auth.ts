@@ -44,6 +44,7 @@ import { issueGuestToken } from '@/server/services/auth/guest';
 import { sendLoginCode, verifyLoginCode } from '@/server/services/auth/login';
 import { logout } from '@/server/services/auth/logout';
 import { authMessages } from '@/server/services/auth/messages';
+import { requestOrigin } from '@/server/site/request-origin';
 
 type LoginInput = CallInput<'none', undefined, undefined, typeof loginBody>;
 
@@ -53,6 +54,7 @@ const sendCode = async ({ c, db, body }: LoginInput) => ({
     address: clientAddress(c.req.raw.headers),
     now: authNow(),
     sender: smsSenderFor(db),
+    host: new URL(requestOrigin(c.req.raw)).hostname,
   }),
   msg: authMessages.codeSent,
 });

@@ -7,6 +7,7 @@ import {
   cart,
   cartAddBody,
   cartMergeBody,
+  cartMergeResult,
   cartPackageBody,
   cartRemoveBody,
   cartUpdateBody,
@@ -125,12 +126,15 @@ export const cartCalls: Call[] = [
     summary:
       'Add the browser cart after login: counts capped by stock and order_limit, stale lines skipped',
     description:
-      'Each line’s count is added to the server line, capped by stock and order_limit; products that are gone or out of stock are skipped, not refused, so one stale line never loses the rest.',
+      'Each line’s count is added to the server line, capped by stock and order_limit; products that are gone or out of stock are skipped, not refused, so one stale line never loses the rest. `changes` lists each line taken at fewer units than asked (count 0: left out), with the reason and a Persian `msg` to show the customer.',
     body: cartMergeBody,
-    response: cart,
-    handler: async ({ db, caller, body }) => ({
-      data: await mergeCart(db, caller.customerId, body),
-      msg: messages.merged,
-    }),
+    response: cartMergeResult,
+    handler: async ({ db, caller, body }) => {
+      const merged = await mergeCart(db, caller.customerId, body);
+      return {
+        data: merged,
+        msg: merged.changes.length > 0 ? messages.mergedChanged : messages.merged,
+      };
+    },
   }),
 ];

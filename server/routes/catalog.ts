@@ -58,6 +58,7 @@ import { favoritesOwner, getProductDetail } from '@/server/services/catalog/prod
 import { listProducts } from '@/server/services/catalog/product-lists';
 import { listSearchProperties, searchByProperties } from '@/server/services/catalog/properties';
 import { productCalendar, shopCalendar } from '@/server/services/catalog/reservation-calendar';
+import { holderOf } from '@/server/services/catalog/reservation-capacity';
 import { getScoreFactor } from '@/server/services/catalog/score-factor';
 import { searchProducts } from '@/server/services/catalog/search';
 import { getProductSeo } from '@/server/services/catalog/seo';
@@ -65,10 +66,10 @@ import { getProductSeo } from '@/server/services/catalog/seo';
 const isTrue = (flag: string | undefined) => flag === 'true' || flag === '1';
 
 const RESERVE_MOMENT =
-  'reserve_date/reserve_time: a reservable product answers is_exist false unless one of its windows that day (at that time: `HH:mm` = start, `HH:mm/HH:mm` = exact window) still has room. Room is the window’s capacity minus seats of reservations whose order is not cancelled. Past days and IR holidays have no windows.';
+  'reserve_date/reserve_time: a reservable product answers is_exist false unless one of its windows that day (at that time: `HH:mm` = start, `HH:mm/HH:mm` = exact window) still has room. A window’s remaining is its capacity minus seats of reservations whose order is not cancelled and of every unexpired hold; held is the part of those holds that is the calling customer’s own (0 for anyone else), so room for the caller is remaining + held. Past days and IR holidays have no windows.';
 
 const CALENDAR =
-  'month/year are Jalali; days are Gregorian YYYY-MM-DD. A day is available when it is not past, not an IR holiday and a window has room. double=true|1 adds the next month.';
+  'month/year are Jalali; days are Gregorian YYYY-MM-DD. A window’s remaining is its capacity minus seats of live reservations and of every unexpired hold, the same for everyone; held is the part of those holds that is the calling customer’s own (0 without a customer token). A day is available when it is not past, not an IR holiday and a window has room for the caller (remaining + held). double=true|1 adds the next month.';
 
 export const catalogCalls: Call[] = [
   jsonCall({
@@ -119,7 +120,8 @@ export const catalogCalls: Call[] = [
     handler: async ({ db, caller, params, query }) => {
       const { customer, ...moment } = query;
       const favoritesOf = favoritesOwner(caller, customer);
-      return { data: await getProductDetail(db, params.id, { favoritesOf, moment }) };
+      const holder = holderOf(caller);
+      return { data: await getProductDetail(db, params.id, { favoritesOf, holder, moment }) };
     },
   }),
   jsonCall({
@@ -257,16 +259,17 @@ export const catalogCalls: Call[] = [
   jsonCall({
     method: 'get',
     path: '/v1/products/:id/reservation/calender',
-    access: 'none',
+    access: 'optional',
     tag: 'catalog',
     summary: 'A reservable product’s days and windows for a Jalali month',
     description: `${CALENDAR} A non-reservable product’s calendar has every day unavailable.`,
     params: idParams,
     query: calendarQuery,
     response: calendarDays,
-    handler: async ({ db, params, query }) => {
+    handler: async ({ db, caller, params, query }) => {
       const { double, ...month } = query;
-      return { data: await productCalendar(db, params.id, { ...month, double: isTrue(double) }) };
+      const request = { ...month, double: isTrue(double) };
+      return { data: await productCalendar(db, params.id, request, holderOf(caller)) };
     },
   }),
   jsonCall({

@@ -24,6 +24,10 @@ import {
   pointsSummary,
   referral,
   referralBody,
+  referralClaimBody,
+  referralCodeParams,
+  referralInvite,
+  referralLink,
   referralList,
   referralPlanList,
   referralPlansQuery,
@@ -46,6 +50,11 @@ import {
   requestGift,
 } from '@/server/services/loyalty/gifts';
 import {
+  claimReferral,
+  readInvite,
+  referralLinkOf,
+} from '@/server/services/loyalty/referral-links';
+import {
   createReferral,
   listReferralPlans,
   listReferrals,
@@ -58,6 +67,7 @@ import {
 } from '@/server/services/loyalty/scoring';
 import { moveGiftRequest } from '@/server/services/loyalty/staff-gift-requests';
 import { wheelGifts as readWheel, spinWheel } from '@/server/services/loyalty/wheel';
+import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.loyalty;
 
@@ -246,6 +256,8 @@ export const loyaltyCalls: Call[] = [
     access: 'none',
     tag: 'loyalty',
     summary: 'Referral plans ({count, results}), filtered by is_active and soft_delete',
+    description:
+      'A plan past its ends_at is inactive: is_active=true never lists it, and it reads is_active false.',
     query: referralPlansQuery,
     response: referralPlanList,
     handler: async ({ db, query }) => ({
@@ -262,7 +274,7 @@ export const loyaltyCalls: Call[] = [
     tag: 'loyalty',
     summary: 'Introduce a friend by mobile and name under a live plan',
     description:
-      'The friend is linked when they first log in with that mobile; the plan’s points go to the referrer once, when the friend’s first order is completed. Refused (400 {detail}): oneself, a mobile already a customer or already introduced, an inactive plan, the plan’s per-referrer limit.',
+      'The friend is linked when they first log in with that mobile (both are notified then); the plan’s points go to the referrer once, when the friend’s first order is completed. Refused (400 {detail}): oneself, a mobile already a customer or already introduced, an inactive plan or one past its end, the plan’s per-referrer limit.',
     body: referralBody,
     response: referral,
     handler: async ({ db, caller, body }) => ({
@@ -278,6 +290,52 @@ export const loyaltyCalls: Call[] = [
     summary: 'The friends the caller introduced ({count, results}), mobiles masked',
     response: referralList,
     handler: async ({ db, caller }) => ({ data: await listReferrals(db, caller.customerId) }),
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v3/referrals/code/',
+    access: 'customer',
+    tag: 'loyalty',
+    chosen: true,
+    summary: 'The caller’s invitation code and the link to share ({code, link}: /login?ref={code})',
+    description:
+      'Made the first time it is asked for, then always the same: random capitals and digits, so no code says whose it is. The link is on SITE_URL, or on the local address the call came to.',
+    response: referralLink,
+    handler: async ({ c, db, caller }) => ({
+      data: await referralLinkOf(db, caller.customerId, requestOrigin(c.req.raw)),
+    }),
+  }),
+  jsonCall({
+    method: 'get',
+    path: '/v3/referrals/invite/:code/',
+    access: 'none',
+    // It names a customer and what a friend would earn now: never kept by a shared cache.
+    cache: 'no-store',
+    tag: 'loyalty',
+    chosen: true,
+    summary:
+      'Who an invitation code is from, and the plan a friend joining now is taken in under (what they earn), or plan null',
+    description: 'An unknown code is a 404 {detail}.',
+    params: referralCodeParams,
+    response: referralInvite,
+    handler: async ({ db, params }) => ({ data: await readInvite(db, params.code, new Date()) }),
+  }),
+  jsonCall({
+    method: 'post',
+    path: '/v3/referrals/claim/',
+    access: 'customer',
+    tag: 'loyalty',
+    chosen: true,
+    summary:
+      'A customer who just signed up through an invitation link is tied to its referrer; both are notified',
+    description:
+      'Taken under the plan GET /referrals/invite/{code}/ names. Refused (400 {detail}): one’s own code, a customer already introduced or with a referrer, an account older than a day or with an order, no live plan. An unknown code is a 404.',
+    body: referralClaimBody,
+    response: referralInvite,
+    handler: async ({ db, caller, body }) => ({
+      data: await claimReferral(db, caller.customerId, body.code, new Date()),
+      status: 201,
+    }),
   }),
   jsonCall({
     method: 'post',

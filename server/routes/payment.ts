@@ -27,7 +27,6 @@ import {
   gatewayForCallback,
   paymentGatewayFor,
   paymentProviderName,
-  paymentSiteUrl,
 } from '@/server/integrations/payment';
 import type { SandboxOutcome } from '@/server/integrations/payment/sandbox';
 import { handlePaymentCallback } from '@/server/services/payment/callback';
@@ -39,12 +38,17 @@ import {
 } from '@/server/services/payment/sandbox-bank';
 import { startOrderPayment, startTopUp } from '@/server/services/payment/start-payment';
 import { listTransactions } from '@/server/services/payment/transactions';
+import { requestOrigin } from '@/server/site/request-origin';
 import { paymentFailurePage } from './payment-page';
 
-const deps = (c: Context<AppEnv>) => ({
-  gateway: paymentGatewayFor(c.var.db),
-  siteUrl: paymentSiteUrl(),
-});
+/**
+ * The bank and the return pages are on the origin the customer is using, so
+ * the browser, and its session, come back to the same address.
+ */
+function deps(c: Context<AppEnv>) {
+  const siteUrl = requestOrigin(c.req.raw);
+  return { gateway: paymentGatewayFor(c.var.db, siteUrl), siteUrl };
+}
 
 /** A browser leaving for its return page: the address held the authority, so it is not passed on. */
 function redirectBrowser(c: Context<AppEnv>, location: string) {
@@ -56,7 +60,10 @@ export function sandboxBankIsActive(env: NodeJS.ProcessEnv = process.env): boole
   return paymentProviderName(env) === 'sandbox';
 }
 
-const backHome = () => ({ href: `${paymentSiteUrl()}/`, label: paymentMessages.backToShop });
+const backHome = (c: Context<AppEnv>) => ({
+  href: `${requestOrigin(c.req.raw)}/`,
+  label: paymentMessages.backToShop,
+});
 
 async function finishSandbox(c: Context<AppEnv>, outcome: SandboxOutcome) {
   const given = authority.safeParse(c.req.param('authority'));
@@ -67,7 +74,7 @@ async function finishSandbox(c: Context<AppEnv>, outcome: SandboxOutcome) {
     404,
     paymentMessages.callbackNotFoundTitle,
     paymentMessages.sandboxNotFound,
-    [backHome()],
+    [backHome(c)],
   );
 }
 
@@ -174,10 +181,11 @@ export const paymentCalls: Call[] = [
     },
     handler: async ({ c, db, params, query }) => {
       const given = authority.safeParse(query.Authority);
+      const siteUrl = requestOrigin(c.req.raw);
       const outcome = await handlePaymentCallback(
         db,
-        gatewayForCallback(db, params.gateway),
-        paymentSiteUrl(),
+        gatewayForCallback(db, params.gateway, siteUrl),
+        siteUrl,
         { authority: given.success ? given.data : undefined, status: query.Status },
       );
       if (outcome.kind === 'redirect') return redirectBrowser(c, outcome.location);
@@ -185,7 +193,7 @@ export const paymentCalls: Call[] = [
         // The public address, not the one a proxy in front handed on.
         const { pathname, search } = new URL(c.req.url);
         const retry = {
-          href: `${paymentSiteUrl()}${pathname}${search}`,
+          href: `${siteUrl}${pathname}${search}`,
           label: paymentMessages.retry,
         };
         return paymentFailurePage(
@@ -193,7 +201,7 @@ export const paymentCalls: Call[] = [
           503,
           paymentMessages.callbackUnavailableTitle,
           paymentMessages.callbackUnavailable,
-          [retry, backHome()],
+          [retry, backHome(c)],
         );
       }
       return paymentFailurePage(
@@ -201,7 +209,7 @@ export const paymentCalls: Call[] = [
         404,
         paymentMessages.callbackNotFoundTitle,
         paymentMessages.callbackNotFound,
-        [backHome()],
+        [backHome(c)],
       );
     },
   }),

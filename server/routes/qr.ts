@@ -13,25 +13,27 @@
  * - per client address at most 30 scans per 10 minutes.
  *
  * POST /api/v1/qrcode/print {shop_ids?} makes fresh codes for the printout:
- * a staff action (staff bearer token), open to anyone only outside production
- * or with QR_PRINT_OPEN=1 (the demo and the journeys' server).
+ * a staff action (staff bearer token), open to anyone outside production, in
+ * a demo shop (lib/site/demo-mode.ts: the shop on one's own machine, whose
+ * README sends visitors to /qr/print) or with QR_PRINT_OPEN=1.
  */
 import { qrLoginData, qrParams, qrPrintBody, qrPrintData, qrQuery } from '@/lib/contract/qr';
+import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { ApiError } from '@/server/http/api-error';
 import { bearerToken } from '@/server/http/auth';
 import { type Call, jsonCall } from '@/server/http/call';
 import { isStaffCaller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
-import { siteUrl } from '@/server/integrations/sso';
 import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
 import { printQrCodes, redeemQrCode } from '@/server/services/qr/qr-login';
+import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.qr;
 
-/** Anyone may print codes outside production, or in it with QR_PRINT_OPEN=1. */
+/** Anyone may print codes outside production, in a demo shop, or with QR_PRINT_OPEN=1. */
 export function qrPrintIsOpen(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1';
+  return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1' || demoModeIsOn(env);
 }
 
 export const qrCalls: Call[] = [
@@ -68,10 +70,10 @@ export const qrCalls: Call[] = [
     tag: 'auth',
     chosen: true,
     summary:
-      'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production or with QR_PRINT_OPEN=1',
+      'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production, in demo mode or with QR_PRINT_OPEN=1',
     body: qrPrintBody,
     response: qrPrintData,
-    handler: async ({ db, caller, body }) => {
+    handler: async ({ c, db, caller, body }) => {
       if (!qrPrintIsOpen()) {
         if (!caller) throw ApiError.unauthorized();
         if (!isStaffCaller(caller)) throw ApiError.forbidden();
@@ -79,7 +81,7 @@ export const qrCalls: Call[] = [
       return {
         data: await printQrCodes(db, {
           shopIds: body.shop_ids,
-          siteUrl: siteUrl(),
+          siteUrl: requestOrigin(c.req.raw),
           now: authNow(),
         }),
         msg: messages.printed,

@@ -33,6 +33,7 @@ import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
 import { maskMobile } from '@/server/services/sso/mask';
 import { authenticateSso, startSsoLogin } from '@/server/services/sso/sso-login';
+import { requestOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.sso;
 
@@ -58,16 +59,17 @@ export const ssoCalls: Call[] = [
     summary:
       'The city portal’s authorize URL with a fresh state and PKCE challenge (S256); the browser goes there',
     description:
-      'A new state and PKCE verifier kept for 10 minutes; the state also rides in an httpOnly cookie that binds the login to this browser. redirect_uri is the shop’s origin + /sso/callback. At most 60 per client address per 10 minutes.',
+      'A new state and PKCE verifier kept for 10 minutes; the state also rides in an httpOnly cookie that binds the login to this browser. redirect_uri is the shop’s origin (SITE_URL, or the local address the request came to) + /sso/callback. At most 60 per client address per 10 minutes.',
     response: ssoRedirectData,
     handler: async ({ c, db }) => {
+      const siteUrl = requestOrigin(c.req.raw);
       const { url, state } = await startSsoLogin(db, {
-        provider: ssoProviderFor(db),
-        redirectUri: ssoRedirectUri(),
+        provider: ssoProviderFor(db, siteUrl),
+        redirectUri: ssoRedirectUri(siteUrl),
         address: clientAddress(c.req.raw.headers),
         now: authNow(),
       }).catch(unavailable);
-      keepSsoState(c, state, ssoRedirectUri().startsWith('https:'));
+      keepSsoState(c, state, siteUrl.startsWith('https:'));
       return { data: { url }, msg: messages.redirectReady };
     },
   }),
@@ -84,18 +86,21 @@ export const ssoCalls: Call[] = [
       '`{code}` alone is enough from the browser that started the login (its cookie holds the state); a body state that differs from that cookie is a 400. A refused code (used, expired, wrong verifier, issued for another login) 400; a portal that can’t be reached 503; no mobile from the portal 400. Counted in the same per-address limit as /api/v1/user/validate.',
     body: ssoAuthenticateBody,
     response: customerAuthData,
-    handler: async ({ c, db, body }) => ({
-      data: await authenticateSso(db, {
-        provider: ssoProviderFor(db),
-        code: body.code,
-        state: ssoStateOf(c, body.state),
-        iss: body.iss,
-        redirectUri: ssoRedirectUri(),
-        address: clientAddress(c.req.raw.headers),
-        now: authNow(),
-      }),
-      msg: messages.loggedIn,
-    }),
+    handler: async ({ c, db, body }) => {
+      const siteUrl = requestOrigin(c.req.raw);
+      return {
+        data: await authenticateSso(db, {
+          provider: ssoProviderFor(db, siteUrl),
+          code: body.code,
+          state: ssoStateOf(c, body.state),
+          iss: body.iss,
+          redirectUri: ssoRedirectUri(siteUrl),
+          address: clientAddress(c.req.raw.headers),
+          now: authNow(),
+        }),
+        msg: messages.loggedIn,
+      };
+    },
   }),
   jsonCall({
     method: 'get',
@@ -134,9 +139,10 @@ export const ssoCalls: Call[] = [
       'The built-in portal signs a citizen in: a single-use 60 s code bound to state, redirect_uri and challenge; local only',
     body: ssoLocalAuthorizeBody,
     response: ssoLocalAuthorizeData,
-    handler: async ({ db, body }) => {
-      // Like any portal, it sends codes only to the address registered for the shop.
-      if (body.redirect_uri !== ssoRedirectUri()) {
+    handler: async ({ c, db, body }) => {
+      // Like any portal, it sends codes only to the address registered for the
+      // shop: here, the shop at the address this portal page was opened on.
+      if (body.redirect_uri !== ssoRedirectUri(requestOrigin(c.req.raw))) {
         throw ApiError.badRequest(messages.redirectUriInvalid, {
           redirect_uri: [messages.redirectUriInvalid],
         });

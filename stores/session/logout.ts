@@ -1,6 +1,7 @@
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { revokeToken } from '@/lib/api/login';
+import { unsubscribeThisBrowser } from '@/lib/pwa/push-permission';
 import { userActions } from '@/stores/root-store';
 import { ensureGuestToken } from './guest-token-once';
 
@@ -20,7 +21,7 @@ function alreadyLoggedOut(error: unknown): boolean {
 /**
  * Spec 4 and 8: revoke the token on the server, then forget it here whatever
  * the server said (a customer who asked to leave must not stay logged in on
- * this device), get a fresh guest token and go to /login.
+ * this device), stop this browser's pushes, get a fresh guest token and go to /login.
  */
 export async function logoutCustomer(deps: LogoutDeps): Promise<void> {
   try {
@@ -30,6 +31,9 @@ export async function logoutCustomer(deps: LogoutDeps): Promise<void> {
   }
   userActions.logout();
   deps.clearQueries();
+  unsubscribeThisBrowser().catch((error: unknown) =>
+    console.warn('[pwa] this browser still holds a push subscription:', error),
+  );
   const guest = ensureGuestToken();
   deps.navigate(LOGIN_PATH);
   await guest;

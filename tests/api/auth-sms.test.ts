@@ -104,7 +104,7 @@ describe('the Kavenegar adapter', () => {
   });
 
   it('calls verify lookup with the number, the code and the template', async () => {
-    await sender().sendLoginCode({ mobile: '09123456789', code: '042917' });
+    await sender().sendLoginCode({ mobile: '09123456789', code: '042917', host: 'shop.example' });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request?.pathname).toBe(`/v1/${encodeURIComponent(API_KEY)}/verify/lookup.json`);
@@ -119,7 +119,11 @@ describe('the Kavenegar adapter', () => {
     'fails with SmsSendError when the provider answers %s',
     async (mode) => {
       fake.mode = mode;
-      const failure = sender().sendLoginCode({ mobile: '09123456789', code: '042917' });
+      const failure = sender().sendLoginCode({
+        mobile: '09123456789',
+        code: '042917',
+        host: 'shop.example',
+      });
       await expect(failure).rejects.toBeInstanceOf(SmsSendError);
       await expect(failure).rejects.not.toThrow(/042917|4F6B/);
     },
@@ -127,11 +131,15 @@ describe('the Kavenegar adapter', () => {
 
   it('fails with SmsSendError when the provider cannot be reached or is not configured', async () => {
     const closed = kavenegarSender({ apiKey: 'k', template: 't', baseUrl: 'http://127.0.0.1:9' });
-    await expect(closed.sendLoginCode({ mobile: '09123456789', code: '1' })).rejects.toBeInstanceOf(
-      SmsSendError,
-    );
     await expect(
-      sender({ apiKey: '' }).sendLoginCode({ mobile: '09123456789', code: '1' }),
+      closed.sendLoginCode({ mobile: '09123456789', code: '1', host: 'shop.example' }),
+    ).rejects.toBeInstanceOf(SmsSendError);
+    await expect(
+      sender({ apiKey: '' }).sendLoginCode({
+        mobile: '09123456789',
+        code: '1',
+        host: 'shop.example',
+      }),
     ).rejects.toThrow(/KAVENEGAR_API_KEY/);
     expect(fake.requests).toHaveLength(0);
   });
@@ -143,7 +151,7 @@ describe('choosing the adapter', () => {
     expect(smsSenderFor(t.db, { SMS_PROVIDER: 'Kavenegar' }).provider).toBe('kavenegar');
     const misspelt = smsSenderFor(t.db, { SMS_PROVIDER: 'kavengar' });
     await expect(
-      misspelt.sendLoginCode({ mobile: '09123456789', code: '1' }),
+      misspelt.sendLoginCode({ mobile: '09123456789', code: '1', host: 'shop.example' }),
     ).rejects.toBeInstanceOf(SmsSendError);
   });
 });
@@ -155,10 +163,12 @@ describe('the outbox adapter', () => {
     await outboxSender(t.db, { logCodes: true, log: (line) => lines.push(line) }).sendLoginCode({
       mobile,
       code: '551234',
+      host: 'shop.example',
     });
     await outboxSender(t.db, { logCodes: false, log: (line) => lines.push(line) }).sendLoginCode({
       mobile,
       code: '661234',
+      host: '192.168.1.20',
     });
     expect(lines).toEqual([`[sms:outbox] login code for ${mobile}: 551234`]);
     const bodies = await t.db
@@ -166,8 +176,8 @@ describe('the outbox adapter', () => {
       .from(smsOutbox)
       .where(eq(smsOutbox.mobile, mobile));
     expect(bodies.map((row) => row.body)).toEqual([
-      'کد ورود شما: 551234\nاین کد تا ۲ دقیقه معتبر است.',
-      'کد ورود شما: 661234\nاین کد تا ۲ دقیقه معتبر است.',
+      'کد ورود شما: 551234\nاین کد تا ۲ دقیقه معتبر است.\n\n@shop.example #551234',
+      'کد ورود شما: 661234\nاین کد تا ۲ دقیقه معتبر است.\n\n@192.168.1.20 #661234',
     ]);
   });
 
@@ -175,10 +185,14 @@ describe('the outbox adapter', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const mobile = nextMobile();
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' };
-    await smsSenderFor(t.db, env).sendLoginCode({ mobile, code: '771234' });
+    await smsSenderFor(t.db, env).sendLoginCode({ mobile, code: '771234', host: 'shop.example' });
     expect(info).not.toHaveBeenCalled();
     // A production demo (the embedded database on this machine) prints them for its visitor.
-    await smsSenderFor(t.db, { NODE_ENV: 'production' }).sendLoginCode({ mobile, code: '771235' });
+    await smsSenderFor(t.db, { NODE_ENV: 'production' }).sendLoginCode({
+      mobile,
+      code: '771235',
+      host: 'shop.example',
+    });
     expect(info).toHaveBeenCalledWith(`[sms:outbox] login code for ${mobile}: 771235`);
     info.mockRestore();
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cart as cartSchema } from '@/lib/contract/cart';
+import { cartMergeResult, cart as cartSchema } from '@/lib/contract/cart';
 import { cartItems } from '@/server/db/schema';
 import {
   expectBadRequest,
@@ -173,6 +173,15 @@ describe('POST /api/v1/app/cart/update', () => {
     expect((await cartOf(t.call, A)).items[0]?.count).toBe(2);
   });
 
+  it('refuses a count above the stock on hand in Persian and leaves the line as it was', async () => {
+    await post('update', { product_id: f.product.saffron, count: 12 });
+    const res = await post('update', { product_id: f.product.saffron, count: 41 });
+    expect(expectBadRequest(res).msg).toBe('از «زعفران» فقط ۴۰ عدد موجود است');
+    expect((await rowsOfA()).map((row) => [row.productId, row.count])).toEqual([
+      [f.product.saffron, 12],
+    ]);
+  });
+
   it('answers 404 for an unknown product', async () => {
     expectFailure(await post('update', { product_id: 987_654, count: 1 }), 404);
   });
@@ -262,6 +271,67 @@ describe('POST /api/v1/app/cart/merge', () => {
       [f.product.gaz, 3],
     ]);
     expect(cart.items[1]?.toppings.map((topping) => topping.id)).toEqual([f.topping.giftBox]);
+  });
+
+  it('says which browser lines it lowered or left out, and why, in Persian', async () => {
+    await post('add', { product_id: f.product.pashmak, count: 2 });
+    const result = okData(
+      await post('merge', {
+        items: [
+          { product_id: f.product.pashmak, count: 5 },
+          { product_id: f.product.saffron, count: 45 },
+          { product_id: f.product.gaz, count: 1 },
+          { product_id: f.product.poolaki, count: 2 },
+          { product_id: f.product.retired, count: 1 },
+          { product_id: 987_654, count: 1 },
+        ],
+      }),
+      cartMergeResult,
+    );
+    expect(result.items.map((line) => [line.product.id, line.count])).toEqual([
+      [f.product.pashmak, 3],
+      [f.product.saffron, 40],
+      [f.product.gaz, 1],
+    ]);
+    expect(result.changes).toEqual([
+      {
+        product_id: f.product.pashmak,
+        asked: 7,
+        count: 3,
+        reason: 'order_limit',
+        msg: 'از «پشمک» در هر سفارش حداکثر ۳ عدد می‌توانید بخرید؛ تعداد به ۳ تغییر کرد',
+      },
+      {
+        product_id: f.product.saffron,
+        asked: 45,
+        count: 40,
+        reason: 'stock',
+        msg: 'از «زعفران» فقط ۴۰ عدد موجود است؛ تعداد به ۴۰ تغییر کرد',
+      },
+      {
+        product_id: f.product.poolaki,
+        asked: 2,
+        count: 0,
+        reason: 'sold_out',
+        msg: '«پولکی» دیگر موجود نیست و از سبد برداشته شد',
+      },
+      expect.objectContaining({ product_id: f.product.retired, count: 0, reason: 'gone' }),
+      {
+        product_id: 987_654,
+        asked: 1,
+        count: 0,
+        reason: 'gone',
+        msg: 'یکی از کالاهای سبد شما دیگر فروخته نمی‌شود و برداشته شد',
+      },
+    ]);
+  });
+
+  it('reports nothing when every browser line fits', async () => {
+    const result = okData(
+      await post('merge', { items: [{ product_id: f.product.gaz, count: 2 }] }),
+      cartMergeResult,
+    );
+    expect(result.changes).toEqual([]);
   });
 
   it('refuses an empty or malformed browser cart', async () => {

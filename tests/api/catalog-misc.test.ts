@@ -254,8 +254,8 @@ describe('reservation calendars', () => {
       is_holiday: false,
       available: true,
       windows: [
-        { start_time: '18:00', end_time: '20:00', remaining: 0 },
-        { start_time: '20:00', end_time: '22:00', remaining: 3 },
+        { start_time: '18:00', end_time: '20:00', remaining: 0, held: 0 },
+        { start_time: '20:00', end_time: '22:00', remaining: 3, held: 0 },
       ],
     });
   });
@@ -271,7 +271,7 @@ describe('reservation calendars', () => {
     expect(dayOf(days, FULL_SATURDAY)).toMatchObject({
       state: 'full',
       available: false,
-      windows: [{ start_time: '12:00', end_time: '14:00', remaining: 0 }],
+      windows: [{ start_time: '12:00', end_time: '14:00', remaining: 0, held: 0 }],
     });
     expect(dayOf(days, '2031-04-05')).toMatchObject({ available: true });
     expect(dayOf(days, BOOKED_DAY)).toMatchObject({
@@ -334,9 +334,9 @@ describe('reservation calendars', () => {
     );
     expect(days).toHaveLength(31);
     expect(dayOf(days, FULL_SATURDAY).windows).toEqual([
-      { start_time: '12:00', end_time: '14:00', remaining: 0 },
-      { start_time: '18:00', end_time: '20:00', remaining: 2 },
-      { start_time: '20:00', end_time: '22:00', remaining: 4 },
+      { start_time: '12:00', end_time: '14:00', remaining: 0, held: 0 },
+      { start_time: '18:00', end_time: '20:00', remaining: 2, held: 0 },
+      { start_time: '20:00', end_time: '22:00', remaining: 4, held: 0 },
     ]);
     expect(dayOf(days, FULL_SATURDAY).available).toBe(true);
     expect(dayOf(days, IR_HOLIDAYS[0] ?? '').available).toBe(false);

@@ -236,8 +236,8 @@ describe('GET /api/v1/app/product/{id}', () => {
     expect(booked.reservation).toEqual({
       reserve_date: BOOKED_DAY,
       windows: [
-        { start_time: '18:00', end_time: '20:00', remaining: 0 },
-        { start_time: '20:00', end_time: '22:00', remaining: 3 },
+        { start_time: '18:00', end_time: '20:00', remaining: 0, held: 0 },
+        { start_time: '20:00', end_time: '22:00', remaining: 3, held: 0 },
       ],
     });
     expect(booked.is_exist).toBe(true);

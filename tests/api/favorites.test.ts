@@ -151,18 +151,38 @@ describe('favourites', () => {
     );
   });
 
-  it('shows a customer their own favourites on the home favourite shelf, and others the shop’s', async () => {
+  it('keeps the home favourite shelf the shop’s most liked for everyone, and gives a customer their own favourites as a row of its own', async () => {
     await t.db.insert(homeSections).values({ typeName: 'favorite', title: 'محبوب‌ها' });
-    const shelfOf = async (token?: string) => {
+    const shelvesOf = async (token?: string) => {
       const home = okData(await t.call('GET', '/api/v1/home', { token }), homeData);
-      const shelf = home.results.find((section) => section.type_name === 'favorite');
-      return shelf?.type_name === 'favorite' ? shelf.items.map((item) => item.id) : [];
+      return home.results.flatMap((section) =>
+        section.type_name === 'favorite'
+          ? [
+              {
+                title: section.title,
+                own: section.own ?? false,
+                ids: section.items.map((item) => item.id),
+              },
+            ]
+          : [],
+      );
     };
-    expect((await shelfOf(A)).sort()).toEqual(
+    const [shop, ...others] = await shelvesOf();
+    expect(others).toEqual([]);
+    expect(shop?.title).toBe('محبوب‌ها');
+    expect(shop?.ids.length).toBeGreaterThan(3);
+    expect(await shelvesOf(GUEST)).toEqual([shop]);
+    const mine = await shelvesOf(A);
+    expect(mine).toHaveLength(2);
+    // The shop's row is the one every visitor sees, whatever the customer liked.
+    expect(mine[0]).toEqual(shop);
+    expect(mine[1]?.title).toBe('علاقه‌مندی‌های شما');
+    expect(mine[1]?.own).toBe(true);
+    expect(mine[1]?.ids.sort()).toEqual(
       [f.product.gaz, f.product.nougat, f.product.saffron].sort(),
     );
-    expect((await shelfOf(GUEST)).length).toBeGreaterThan(3);
-    expect((await shelfOf()).length).toBeGreaterThan(3);
+    // A customer with no favourites has no row of their own.
+    expect(await shelvesOf(B)).toEqual([shop]);
   });
 
   it('removes one, then a list, answering what went and what is left', async () => {

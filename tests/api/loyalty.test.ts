@@ -20,6 +20,7 @@ import {
   wheelSpin,
 } from '@/lib/contract/loyalty';
 import { submitResult } from '@/lib/contract/order';
+import { formatNumber } from '@/lib/format/digits';
 import { customers, gifts, notifications, pointHistories, users } from '@/server/db/schema';
 import {
   GAZ_POINTS,
@@ -182,7 +183,10 @@ describe('points', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.customerId, f.customer.b));
-    expect(notes.some((n) => n.code === 'points')).toBe(true);
+    // The order named as the lists name it, by its id.
+    expect(notes.find((n) => n.code === 'points')?.message).toContain(
+      `با تکمیل سفارش شمارهٔ ${formatNumber(orderId)}،`,
+    );
     const behavior = okData(
       await t.call('GET', '/api/v1/promote/customer_behavior/', { token: B }),
       customerBehavior,

@@ -11,6 +11,7 @@ import {
   unreadCount,
 } from '@/lib/contract/notification';
 import { paymentStart } from '@/lib/contract/payment';
+import { formatNumber } from '@/lib/format/digits';
 import { createApp } from '@/server/app';
 import { notifications, pushOutbox, pushSubscriptions } from '@/server/db/schema';
 import { listenForNews } from '@/server/services/notification/news-bus';
@@ -226,7 +227,7 @@ describe('the shop writes notifications', () => {
       variant: 'success',
       link: `/order/${orderId}`,
     });
-    expect(page.results[0]?.title).toContain('NT۱۰۰۱');
+    expect(page.results[0]?.title).toContain(`سفارش شمارهٔ ${formatNumber(orderId)}`);
     expect(page.results[0]?.title).toContain('آمادهٔ ارسال');
     expect(page.results[1]?.message).toContain('در حال آماده‌سازی');
   });
@@ -286,7 +287,7 @@ describe('the shop writes notifications', () => {
       variant: 'error',
       link: `/order/${orderId}`,
     });
-    expect(page.results[0]?.message).toContain('NT۳۰۰۳');
+    expect(page.results[0]?.message).toContain(`سفارش شمارهٔ ${formatNumber(orderId)}`);
   });
 
   it('when an order is paid from account credit, and not when credit falls short', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order, orderPage, order as orderSchema, submitResult } from '@/lib/contract/order';
 import { availableTimes } from '@/lib/contract/zone';
-import { formatNumber } from '@/lib/format/digits';
+import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import {
   coupons,
   couponUsages,
@@ -210,6 +210,10 @@ describe('POST /api/v1/app/order/{id}/status/', () => {
     expect(refunds.map((row) => [row.amount, row.balanceAfter])).toEqual([
       [PRICES.gaz, before + PRICES.gaz],
     ]);
+    // The credit page names the order by its number, as every list does.
+    expect(refunds[0]?.description).toBe(
+      `بازگشت مبلغ سفارش شمارهٔ ${toPersianDigits(placed.order_id)}`,
+    );
     expect((await rowOf(placed.order_id))?.isPaid).toBe(false);
   });
 
@@ -243,6 +247,39 @@ describe('POST /api/v1/app/order/{id}/status/', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(await creditOf(f.customer.a)).toBe(before);
     expect((await rowOf(placed.order_id))?.isPaid).toBe(true);
+  });
+
+  it('shows a cancelled paid order as refunded to account credit, in the detail and the list, until it is asked for again', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }], {
+      payment_type: 'card',
+    });
+    expect(placed.refund).toBeNull();
+    await t.db.update(orders).set({ isPaid: true }).where(eq(orders.id, placed.order_id));
+    const canceled = okData(await setStatus(placed.order_id, 'canceled'), orderSchema);
+    expect(canceled).toMatchObject({
+      is_paid: false,
+      refund: { amount: PRICES.gaz, to: 'credit' },
+    });
+    expect(okData(await detail(placed.order_id), orderSchema).refund).toEqual({
+      amount: PRICES.gaz,
+      to: 'credit',
+    });
+    const listed = okData(
+      await t.call('GET', '/api/v1/app/orders?status=canceled,cancel', { token: A }),
+      orderPage,
+    ).data.find((order) => order.order_id === placed.order_id);
+    expect(listed?.refund).toEqual({ amount: PRICES.gaz, to: 'credit' });
+
+    // Asked for again it is an unpaid order to pay, not a refunded one.
+    expect(okData(await setStatus(placed.order_id, 'created'), orderSchema).refund).toBeNull();
+  });
+
+  it('shows no refund on a cancelled order that was never paid', async () => {
+    const placed = await placePickup([{ product_id: f.product.gaz, count: 1 }]);
+    expect(okData(await setStatus(placed.order_id, 'canceled'), orderSchema)).toMatchObject({
+      is_paid: false,
+      refund: null,
+    });
   });
 
   it('asks a re-requested order to be paid without offering credit that no longer covers it', async () => {

@@ -266,6 +266,43 @@ describe('the sandbox bank and the callback', () => {
     expect(done).toMatchObject({ status: 'paid', return_url: callback });
   });
 
+  it('keeps the customer on the local address they opened the shop at, through the bank and back', async () => {
+    const at = 'http://192.168.1.20:3918';
+    const headers = { host: '192.168.1.20:3918' };
+    const answer = await t.call('POST', `/api/v1/order/${orderA}/payment/create`, {
+      token: A,
+      body: URLS,
+      headers,
+    });
+    const { payment_url } = okData(answer, paymentStart);
+    expect(payment_url).toMatch(new RegExp(`^${at}/bank/sandbox/SB[0-9A-F]{32}$`));
+    const callback = locationOf(
+      await t.call('POST', `/api/v1/payment/sandbox/${authorityOf(payment_url)}/pay`, { headers }),
+    );
+    expect(callback.startsWith(`${at}/api/v1/payment/callback/sandbox?`)).toBe(true);
+    expect(locationOf(await follow(callback, headers))).toBe(
+      `${at}/paid-order?fromOrder=${orderA}`,
+    );
+  });
+
+  it('never hands out a public name a request claims to come to: the shop is then this machine', async () => {
+    const answer = await t.call('POST', `/api/v1/order/${orderA}/payment/create`, {
+      token: A,
+      body: { success_url: 'http://shop.attacker.example/paid-order', fail_url: '/failed-payment' },
+      headers: { host: 'shop.attacker.example' },
+    });
+    expectBadRequest(answer);
+    const { payment_url } = okData(
+      await t.call('POST', `/api/v1/order/${orderA}/payment/create`, {
+        token: A,
+        body: URLS,
+        headers: { host: 'shop.attacker.example' },
+      }),
+      paymentStart,
+    );
+    expect(payment_url.startsWith(`${SITE}/bank/sandbox/`)).toBe(true);
+  });
+
   it('cancels: NOK fails the payment, the order stays unpaid and can be paid again', async () => {
     const data = await start(orderA);
     expect(await throughBank(data.payment_url, 'cancel')).toBe(

@@ -134,6 +134,7 @@ describe('shop QR login', () => {
 
   it('in production only staff may print, unless QR_PRINT_OPEN=1', async () => {
     vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('DEMO_MODE', '0');
     try {
       const call = (token?: string) =>
         client(t)('POST', '/api/v1/qrcode/print', { body: {}, token });
@@ -150,6 +151,19 @@ describe('shop QR login', () => {
       expect((await call(staffToken)).status).toBe(200);
       vi.stubEnv('QR_PRINT_OPEN', '1');
       expect((await call()).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('in a demo shop anyone may print, a customer included (the demo sends visitors to /qr/print)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('DEMO_MODE', '1');
+    try {
+      const call = (token?: string) =>
+        client(t)('POST', '/api/v1/qrcode/print', { body: {}, token });
+      expect((await call()).status).toBe(200);
+      expect((await call((await loginCustomer(t)).token)).status).toBe(200);
     } finally {
       vi.unstubAllEnvs();
     }

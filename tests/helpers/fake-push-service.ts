@@ -124,6 +124,8 @@ export async function startFakePushService(vapidPublicKey: string) {
   /** Endpoints the service says are gone (the browser unsubscribed): 410. */
   const gone = new Set<string>();
 
+  /** Pushes not yet collected by waitForPush, and the waiters for the next. */
+  const waiters: ((push: ReceivedPush) => void)[] = [];
   const server = createServer({ cert, key }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -138,14 +140,16 @@ export async function startFakePushService(vapidPublicKey: string) {
         }
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         const claims = checkVapid(req.headers.authorization, vapidPublicKey);
-        received.push({
+        const push: ReceivedPush = {
           endpoint,
           ttl: req.headers.ttl?.toString(),
           urgency: req.headers.urgency?.toString(),
           claims,
           payload: decrypt(Buffer.concat(chunks), browser),
-        });
+        };
+        received.push(push);
         res.writeHead(201).end();
+        for (const waiter of waiters.splice(0)) waiter(push);
       } catch (error) {
         refused.push(error instanceof Error ? error.message : String(error));
         res.writeHead(400).end();
@@ -164,12 +168,37 @@ export async function startFakePushService(vapidPublicKey: string) {
     gone,
     /** An agent that trusts this service's certificate, as a browser vendor's would be trusted. */
     agent: new Agent({ ca: cert }),
+    /** The certificate (PEM), for a shop in another process to trust (NODE_EXTRA_CA_CERTS). */
+    certificate: cert.toString('utf8'),
     /** A browser subscribing: its endpoint here and its keys. */
     subscribe(id: string) {
       const browser = browserKeys();
       const endpoint = `${origin}/push/${id}`;
       browsers.set(endpoint, browser);
       return { endpoint, keys: browser.keys };
+    },
+    /**
+     * A browser that made its own keys (a page's WebCrypto P-256 pair: the
+     * private scalar `d` of its JWK) subscribing at `endpoint` on this service.
+     */
+    registerBrowser(browser: { endpoint: string; d: string; p256dh: string; auth: string }) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.setPrivateKey(Buffer.from(browser.d, 'base64url'));
+      if (b64url(ecdh.getPublicKey()) !== browser.p256dh) throw new Error('keys do not match');
+      browsers.set(browser.endpoint, {
+        ecdh,
+        keys: { p256dh: browser.p256dh, auth: browser.auth },
+      });
+    },
+    /** The next push to arrive (any endpoint). */
+    waitForPush(timeoutMs: number): Promise<ReceivedPush> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no push arrived')), timeoutMs);
+        waiters.push((push) => {
+          clearTimeout(timer);
+          resolve(push);
+        });
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

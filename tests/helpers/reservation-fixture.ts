@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { Database } from '@/server/db/database';
-import { holidays, products, reservationWindows } from '@/server/db/schema';
+import { holidays, products, reservationWindows, shops } from '@/server/db/schema';
 import { iranWeekday } from '@/server/services/catalog/shop-days';
 import { insertShopFixture, shopDay } from './shop-fixture';
 
 /**
  * The shop fixture plus reservable products: a café table (two windows every
  * day, 10 seats each), a hammam session (one small window every day but
- * Friday) and a hall (1 seat). A holiday a week ahead. Every number a
+ * Friday) and a hall (1 seat). A holiday a week ahead, and the branch where
+ * bookings take place. Every number a
  * reservation test checks is written here.
  */
 
@@ -15,6 +16,15 @@ export const RESERVE_PRICES = { table: 200_000, hammam: 450_000, hall: 3_600_000
 export const TABLE_SEATS = 10;
 export const HAMMAM_SEATS = 3;
 export const HOLIDAY = shopDay(7);
+/** The branch where bookings take place. */
+export const BRANCH = {
+  name: 'شعبه‌ی میدان امام',
+  address: 'اصفهان، میدان امام، بازار قیصریه',
+  opensAt: '09:00',
+  closesAt: '22:00',
+  lat: 32.66,
+  lng: 51.6776,
+} as const;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const FRIDAY = 6;
 
@@ -64,7 +74,13 @@ export async function insertReservationFixture(db: Database) {
     })),
   ]);
   await db.insert(holidays).values({ date: HOLIDAY, title: 'تعطیل آزمایشی', country: 'IR' });
-  return { ...shop, reservable: { table: table.id, hammam: hammam.id, hall: hall.id } };
+  const [branch] = await db.insert(shops).values(BRANCH).returning({ id: shops.id });
+  if (!branch) throw new Error('fixture: branch missing');
+  return {
+    ...shop,
+    branchId: branch.id,
+    reservable: { table: table.id, hammam: hammam.id, hall: hall.id },
+  };
 }
 export type ReservationFixture = Awaited<ReturnType<typeof insertReservationFixture>>;
 
@@ -77,6 +93,15 @@ export const reservationAnswer = z.object({
     zone_time: z.object({ start_time: z.string(), end_time: z.string() }).nullable(),
     invoice: z.object({ price: z.number().int() }),
     payment_type: z.string(),
+    pickup_branch: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        address: z.string(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+      })
+      .nullable(),
   }),
   reservations: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORIGIN_PLACEHOLDER, paddedOrigin } from '@/lib/site/origin-placeholder.mjs';
 import { cachedPageFront } from '@/scripts/cached-page-front.mjs';
 import { withFreshNonce } from '@/scripts/fresh-nonce.mjs';
 import {
@@ -11,8 +12,9 @@ import {
 } from '@/server/cache/page-cache-bridge.mjs';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJOT05DRQ==';
+const ORIGIN = ORIGIN_PLACEHOLDER;
 const html = (price: string) =>
-  `<html><script nonce="${PLACEHOLDER}">boot()</script><p>${price}</p><script>self.__next_f.push([1,":HL[\\"/a.css\\",{\\"nonce\\":\\"${PLACEHOLDER}\\"}]"])</script></html>`;
+  `<html><link rel="canonical" href="${ORIGIN}/product/7"/><script nonce="${PLACEHOLDER}">boot()</script><p>${price}</p><script>self.__next_f.push([1,":HL[\\"/a.css\\",{\\"nonce\\":\\"${PLACEHOLDER}\\"}]"])</script></html>`;
 
 type Entry = Awaited<ReturnType<PageStore['read']>>;
 
@@ -62,7 +64,10 @@ let next: (req: IncomingMessage, res: ServerResponse) => void;
 const nextAnswersFromCache = (req: IncomingMessage, res: ServerResponse) => {
   nextCalls++;
   notePageKey(entryKey());
-  res.setHeader('content-security-policy', `script-src 'self' 'nonce-${PLACEHOLDER}'`);
+  res.setHeader(
+    'content-security-policy',
+    `script-src 'self' 'nonce-${PLACEHOLDER}'; form-action ${ORIGIN}`,
+  );
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('x-nextjs-cache', 'HIT');
   res.setHeader('x-frame-options', 'SAMEORIGIN');
@@ -75,8 +80,12 @@ let base: string;
 beforeAll(async () => {
   forgetPageStore();
   sharedPageStore(() => store);
-  const front = cachedPageFront();
-  const swapped = withFreshNonce((req, res) => next(req, res));
+  const origin = {
+    placeholder: ORIGIN,
+    valueFor: (req: IncomingMessage) => `http://${req.headers.host}`,
+  };
+  const front = cachedPageFront({ origin });
+  const swapped = withFreshNonce((req, res) => next(req, res), { origin });
   server = createServer((req, res) => front.handle(req, res, () => swapped(req, res)));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,8 +107,8 @@ beforeEach(() => {
 const address = () => `/product/7/x?t=${path}`;
 const entryKey = () => `/route-cache/APP_PAGE/abc/$/product/7/x/${path}`;
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(base + url, { headers });
+async function get(url: string, headers: Record<string, string> = {}, at = base) {
+  const response = await fetch(at + url, { headers });
   const body = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   return { response, body, nonce };
@@ -120,10 +129,28 @@ describe('the cached page front', () => {
       expect(response.headers.get('etag')).toBeNull();
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(body).not.toContain(PLACEHOLDER);
-      expect(body).toBe(html('۱۰۰').replaceAll(PLACEHOLDER, nonce ?? ''));
+      expect(body).toBe(
+        html('۱۰۰')
+          .replaceAll(PLACEHOLDER, nonce ?? '')
+          .replaceAll(ORIGIN, paddedOrigin(base) ?? ''),
+      );
       expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
     }
     expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
+  });
+
+  it('names the origin each request came to, though Next rendered the page once', async () => {
+    const port = new URL(base).port;
+    await get(address(), {}, `http://localhost:${port}`);
+    for (const at of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const { response, body } = await get(address(), {}, at);
+      expect(response.headers.get('x-nextjs-cache')).toBe('HIT');
+      expect(body).toContain(`<link rel="canonical" href="${paddedOrigin(at)}/product/7"/>`);
+      expect(body).not.toContain(ORIGIN);
+      expect(response.headers.get('content-security-policy')).toContain(`form-action ${at}`);
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    }
+    expect(nextCalls).toBe(1);
   });
 
   it('goes back to Next once a tag the page read is revalidated, and serves the new render after', async () => {

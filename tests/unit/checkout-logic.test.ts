@@ -13,7 +13,7 @@ import {
   couponTyped,
   initialCouponState,
 } from '@/lib/checkout/coupon-state';
-import { attemptFor } from '@/lib/checkout/idempotency';
+import { attemptFor, newIdempotencyKey } from '@/lib/checkout/idempotency';
 import { reserveTimeQuery, windowTime } from '@/lib/checkout/reserve-time';
 import { checkoutTopUpAmount, creditFallsShort } from '@/lib/checkout/top-up';
 import type { CouponCheck } from '@/lib/contract/coupon';
@@ -118,6 +118,21 @@ describe('the idempotency key of a submit', () => {
     const changed = attemptFor(first, 'card|10:00/12:00', newKey);
     expect(changed.key).not.toBe(first.key);
     expect(changed.fingerprint).toBe('card|10:00/12:00');
+  });
+});
+
+describe('a fresh idempotency key', () => {
+  it('is one the server accepts, new each time, made without a secure context', () => {
+    const randomUUID = Reflect.get(crypto, 'randomUUID');
+    // Plain http on a LAN address: browsers hide randomUUID there.
+    Reflect.set(crypto, 'randomUUID', undefined);
+    try {
+      const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    } finally {
+      Reflect.set(crypto, 'randomUUID', randomUUID);
+    }
   });
 });
 

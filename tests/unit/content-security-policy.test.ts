@@ -47,6 +47,14 @@ describe('the storefront CSP', () => {
     expect(policy.get('worker-src')).toContain('blob:');
   });
 
+  it('lets the shop install as an app: its service worker and manifest, from itself only', () => {
+    const policy = directives(
+      contentSecurityPolicy({ nonce: 'n', development: false, https: true }),
+    );
+    expect(policy.get('worker-src')).toContain("'self'");
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('reads origins from settings and ignores what is not a URL', () => {
     expect(originOf('https://map.example.ir/styles/day.json')).toBe('https://map.example.ir');
     expect(originOf('')).toBeNull();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import {
-  clockOf,
   cutDate,
   formatJalaliDate,
   formatJalaliNumeric,
   formatWeekday,
-  hourOf,
   tehranDate,
 } from '@/lib/format/jalali';
 import { discountPercent, formatToman } from '@/lib/format/money';
+import { formatTimeOfDay, windowEnd, windowEnds } from '@/lib/format/time';
 
 describe('digits', () => {
   it('turns Latin digits Persian and leaves other text alone', () => {
@@ -65,18 +64,26 @@ describe('Jalali dates', () => {
     expect(cutDate('2026-11-21T10:15:00+03:30')).toBe('2026-11-21');
     expect(cutDate('2026-11-21')).toBe('2026-11-21');
   });
+});
 
-  it('takes the hour as the part before the first colon (spec 9), said without a leading zero', () => {
-    expect(hourOf('09:30')).toBe('۹');
-    expect(hourOf('00:00')).toBe('۰');
-    expect(hourOf('18:00:00')).toBe('۱۸');
-    expect(hourOf('7')).toBe('۷');
-    expect(hourOf('۰۸:۰۰')).toBe('۸');
+describe('times: one way for a time of day, one for a window', () => {
+  it('says a window’s end as its hour (spec 9), without a leading zero, with minutes only when there are some', () => {
+    expect(windowEnd('09:00')).toBe('۹');
+    expect(windowEnd('00:00')).toBe('۰');
+    expect(windowEnd('18:00:00')).toBe('۱۸');
+    expect(windowEnd('7')).toBe('۷');
+    expect(windowEnd('۰۸:۰۰')).toBe('۸');
+    expect(windowEnd('21:30')).toBe('۲۱:۳۰');
+    expect(windowEnd('07:05:00')).toBe('۷:۰۵');
+    expect(windowEnds('09:00', '11:00')).toEqual({ from: '۹', to: '۱۱' });
   });
 
-  it('says a clock time with minutes only when there are some', () => {
-    expect(clockOf('09:00')).toBe('۹');
-    expect(clockOf('21:30')).toBe('۲۱:۳۰');
-    expect(clockOf('07:05:00')).toBe('۷:۰۵');
+  it('says a time of day as hour:minutes, the hour without a leading zero, in Tehran time', () => {
+    expect(formatTimeOfDay('09:00')).toBe('۹:۰۰');
+    expect(formatTimeOfDay('21:05:00')).toBe('۲۱:۰۵');
+    expect(formatTimeOfDay('۰۸:۳۰')).toBe('۸:۳۰');
+    // 06:00 UTC is 09:30 in Tehran (+03:30 all year).
+    expect(formatTimeOfDay('2026-11-21T06:00:00Z')).toBe('۹:۳۰');
+    expect(formatTimeOfDay(new Date('2026-11-21T20:45:00Z'))).toBe('۰:۱۵');
   });
 });

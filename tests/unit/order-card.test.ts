@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/contract/order';
 import { TAB_STATUSES, tabOfStatus } from '@/lib/contract/order-status';
-import { hourOf } from '@/lib/format/jalali';
 import {
   dayOf,
   hasReservableProduct,
@@ -51,6 +50,7 @@ function order(overrides: Partial<Order> = {}): Order {
     delivery_type: 'delivery',
     payment_type: 'cash',
     is_paid: false,
+    refund: null,
     is_bulk: false,
     invoice: { items_price: 1000, discount: 0, shipping_price: 0, price: 1000 },
     address: null,
@@ -138,15 +138,14 @@ describe('order card rows', () => {
     expect(hasReservableProduct(order({ products: [line('x', 'false')] }))).toBe(false);
   });
 
-  it('says the window as Persian hours, the part before the first colon', () => {
+  it('says the window as Persian hours, with minutes only where a window has some', () => {
     const row = orderCardRows(order(), { hideDetails: false }).find((r) => r.key === 'timeWindow');
-    expect(row).toEqual({ key: 'timeWindow', from: '۹', to: '۱۲' });
+    expect(row).toEqual({ key: 'timeWindow', from: '۹', to: '۱۲:۳۰' });
     expect(windowHours({ start_time: '17:00:00', end_time: '21:45' })).toEqual({
       from: '۱۷',
-      to: '۲۱',
+      to: '۲۱:۴۵',
     });
     expect(windowHours({ start_time: '', end_time: '21:00' })).toBeNull();
-    expect(hourOf('08:30')).toBe('۸');
   });
 
   it('shows dates in Jalali with the Persian weekday, falling back to the next pickup time', () => {

@@ -6,8 +6,9 @@ import {
   isoDay,
   jalaliMonthOf,
   localDay,
+  roomFor,
   windowFits,
-  withOwnHold,
+  withHold,
 } from '@/lib/reservation/calendar';
 import { bookingIcs } from '@/lib/reservation/ics';
 import { calendarDayState } from '@/server/services/catalog/reservation-calendar';
@@ -21,7 +22,12 @@ import {
   withExtraPeople,
 } from '@/stores/parts/reservation';
 
-const window = (remaining: number) => ({ start_time: '10:00', end_time: '12:00', remaining });
+const window = (remaining: number, held = 0) => ({
+  start_time: '10:00',
+  end_time: '12:00',
+  remaining,
+  held,
+});
 
 describe('calendar day states', () => {
   const today = '2026-11-25';
@@ -75,35 +81,68 @@ describe('calendar day states', () => {
     expect(jalaliMonthOf(localDay('2027-03-21'))).toEqual({ year: 1406, month: 1 });
   });
 
-  it('shows the holder their own held seats as free, opening a day full only because of them', () => {
-    const full: CalendarDay = {
-      date: '2026-12-01',
-      state: 'full',
-      is_holiday: false,
-      available: false,
-      windows: [window(0), { start_time: '16:00', end_time: '18:00', remaining: 0 }],
-    };
-    const [mine] = withOwnHold([full], {
+  it('counts a day whose only room is the asker’s own held seats as open to them', () => {
+    const today = '2026-11-25';
+    expect(
+      calendarDayState({ date: '2026-12-01', today, isHoliday: false, windows: [window(0, 2)] }),
+    ).toBe('open');
+  });
+
+  it('takes the hold’s answer for its window and gives a replaced hold’s seats back', () => {
+    const evening = { start_time: '16:00', end_time: '18:00', remaining: 3, held: 1 };
+    const days: CalendarDay[] = [
+      {
+        date: '2026-12-01',
+        state: 'open',
+        is_holiday: false,
+        available: true,
+        // Asked before the hold: 8 free in the morning, 1 of the evening's seats held earlier.
+        windows: [window(8), evening],
+      },
+      {
+        date: '2026-12-02',
+        state: 'open',
+        is_holiday: false,
+        available: true,
+        windows: [window(4)],
+      },
+    ];
+    const [mine, other] = withHold(days, {
       reserve_date: '2026-12-01',
       start_time: '10:00',
       end_time: '12:00',
       count: 2,
+      remaining: 6,
     });
-    expect(mine?.state).toBe('open');
-    expect(mine?.windows.map((w) => w.remaining)).toEqual([2, 0]);
-    expect(withOwnHold([full], null)).toEqual([full]);
-    const [other] = withOwnHold([full], {
-      reserve_date: '2026-12-02',
+    // Never 8 + 2: the answer's remaining already counts the new hold.
+    expect(mine?.windows).toEqual([window(6, 2), { ...evening, remaining: 4, held: 0 }]);
+    expect(mine?.windows.map(roomFor)).toEqual([8, 4]);
+    expect(other).toBe(days[1]);
+
+    const full: CalendarDay = {
+      date: '2026-12-03',
+      state: 'open',
+      is_holiday: false,
+      available: true,
+      windows: [window(1)],
+    };
+    const [taken] = withHold([full], {
+      reserve_date: '2026-12-03',
       start_time: '10:00',
       end_time: '12:00',
-      count: 2,
+      count: 1,
+      remaining: 0,
     });
-    expect(other).toBe(full);
+    // The last seat is the holder's: theirs to take, so the day stays open to them.
+    expect(taken?.state).toBe('open');
+    expect(taken?.windows).toEqual([window(0, 1)]);
   });
 
-  it('fits a count only into a window with that many seats', () => {
+  it('fits a count only into a window with that many seats free or held by the asker', () => {
     expect(windowFits(window(3), 3)).toBe(true);
     expect(windowFits(window(3), 4)).toBe(false);
+    expect(windowFits(window(2, 2), 4)).toBe(true);
+    expect(windowFits(window(2, 2), 5)).toBe(false);
   });
 });
 
@@ -156,19 +195,47 @@ describe('reservation store rules (spec 3 and 4)', () => {
 });
 
 describe('the calendar file', () => {
+  const booking = {
+    uid: 'reservation-1@shop',
+    title: 'میز، کافه; دو نفر',
+    description: 'کد: ABC',
+    date: '2026-12-01',
+    start: '10:00',
+    end: '12:30',
+    location: null,
+    url: null,
+    now: new Date('2026-11-25T08:00:00Z'),
+  };
+
   it('writes the booking in UTC from Tehran wall-clock time, with text escaped', () => {
-    const ics = bookingIcs({
-      uid: 'reservation-1@shop',
-      title: 'میز، کافه; دو نفر',
-      description: 'کد: ABC',
-      date: '2026-12-01',
-      start: '10:00',
-      end: '12:30',
-      now: new Date('2026-11-25T08:00:00Z'),
-    });
+    const ics = bookingIcs(booking);
     expect(ics).toContain('DTSTART:20261201T063000Z');
     expect(ics).toContain('DTEND:20261201T090000Z');
     expect(ics).toContain('SUMMARY:میز، کافه\\; دو نفر');
     expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
+    expect(ics).not.toContain('LOCATION');
+  });
+
+  it('names the place and its point, folding long lines at 75 octets', () => {
+    const ics = bookingIcs({
+      ...booking,
+      description: 'کد پیگیری سفارش: RS14050001\nنفرات: ۲ نفر',
+      location: {
+        text: 'شعبه‌ی بازار، اصفهان، میدان امام، بازار قیصریه، روبه‌روی سردر قیصریه',
+        lat: 32.66,
+        lng: 51.6776,
+      },
+      url: 'https://shop.example/reservation/1',
+    });
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    // Unfolded (RFC 5545 §3.1) the values come back whole.
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      'LOCATION:شعبه‌ی بازار، اصفهان، میدان امام، بازار قیصریه، روبه‌روی سردر قیصریه',
+    );
+    expect(unfolded).toContain('GEO:32.66;51.6776');
+    expect(unfolded).toContain('DESCRIPTION:کد پیگیری سفارش: RS14050001\\nنفرات: ۲ نفر');
+    expect(unfolded).toContain('URL:https://shop.example/reservation/1');
   });
 });

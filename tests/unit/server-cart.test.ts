@@ -32,7 +32,7 @@ function line(
   count: number,
   toppings: BrowserCartLine['toppings'] = [],
 ): BrowserCartLine {
-  return { product_id: id, count, product: product(id), toppings };
+  return { product_id: id, count, product: product(id), toppings, stock: null, order_limit: null };
 }
 
 describe('the merge payload sent after login (spec 4)', () => {

@@ -22,11 +22,25 @@ describe('startRefusal', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/shop',
         SMS_PROVIDER: 'kavenegar',
+        SITE_URL: 'https://shop.example',
       }),
     ).toBeNull();
     expect(
       startRefusal({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' }),
     ).toBeNull();
+  });
+
+  it('refuses a production shop that is no demo and does not know its public address', () => {
+    const refusal = startRefusal({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/shop',
+      SMS_PROVIDER: 'kavenegar',
+    });
+    expect(refusal).toMatch(/SITE_URL=https:\/\/shop\.example/);
+    expect(refusal).toMatch(/DEMO_MODE=1/);
+    expect(
+      startRefusal({ NODE_ENV: 'production', DEMO_MODE: '0', SMS_PROVIDER: 'kavenegar' }),
+    ).toMatch(/SITE_URL/);
   });
 
   it('refuses settings that would fail every request', () => {

@@ -15,6 +15,7 @@ import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { FieldError } from './field-error';
 import { reportFailure } from './report-failure';
 import { useSecondsLeft } from './use-seconds-left';
+import { useWebOtp } from './use-web-otp';
 
 const CODE_LENGTH = 6;
 
@@ -43,6 +44,8 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
   const [pending, setPending] = useState<'verify' | 'resend' | null>(null);
   const secondsLeft = useSecondsLeft(resendAt);
   const codeInput = useRef<HTMLInputElement>(null);
+  /** One check at a time: a completed code and a tap on «ورود» may arrive together. */
+  const checking = useRef(false);
 
   // The step appears to take the code: the caret waits in its field, and the
   // keyboard (or the SMS code suggestion) comes up without another tap.
@@ -50,13 +53,14 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
     codeInput.current?.focus();
   }, []);
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = validateBody.safeParse({ mobile, code });
+  async function check(digits: string) {
+    const parsed = validateBody.safeParse({ mobile, code: digits });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
+    if (checking.current) return;
+    checking.current = true;
     setError(null);
     setNotice(null);
     setPending('verify');
@@ -65,8 +69,26 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
     } catch (failure) {
       setError(reportFailure(failure, verifyFailureMessage(failure)));
       setPending(null);
+    } finally {
+      checking.current = false;
     }
   }
+
+  function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void check(code);
+  }
+
+  /**
+   * A code that is complete goes in by itself, however it arrived (typed, pasted,
+   * suggested above the keyboard or handed over by WebOTP): one tap fewer.
+   */
+  function takeCode(input: string) {
+    const digits = codeDigits(input);
+    setCode(digits);
+    if (digits.length === CODE_LENGTH && digits !== code) void check(digits);
+  }
+  useWebOtp(takeCode);
 
   async function resend() {
     setError(null);
@@ -116,7 +138,7 @@ export function CodeStep({ mobile, resendAt, onResent, onEditMobile, onVerified 
         autoComplete="one-time-code"
         dir="ltr"
         value={toPersianDigits(code)}
-        onChange={(event) => setCode(codeDigits(event.target.value))}
+        onChange={(event) => takeCode(event.target.value)}
         aria-invalid={error !== null}
         aria-describedby={errorId}
         className="min-h-11 rounded-lg border border-border bg-surface-raised px-3 text-center text-2xl tracking-[0.5em]"

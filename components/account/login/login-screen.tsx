@@ -1,14 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { safeNextPath } from '@/lib/auth/next-path';
+import { openAfterSessionChange } from '@/lib/auth/open-after-session-change';
 import { TIMING_MS } from '@/lib/constants';
 import type { CodeSentData, CustomerAuthData } from '@/lib/contract/auth';
-import { mergeBrowserCart } from '@/queries/cart';
-import { useRootStore, userActions, useStoreHydrated } from '@/stores/root-store';
+import { useCustomerQuery } from '@/queries/customer';
+import { useIsCustomer, useRootStore, userActions, useStoreHydrated } from '@/stores/root-store';
+import { useGoOnAfterLogin } from '../use-go-on-after-login';
 import { CodeStep } from './code-step';
 import { MobileStep } from './mobile-step';
 import { readResendDeadline, saveResendDeadline } from './resend-deadline';
@@ -17,30 +17,36 @@ function deadlineOf(sent: CodeSentData): number {
   return Date.now() + sent.resend_in * 1000;
 }
 
+/** The page that sent the customer here (`?next=`), or home. */
+function nextPath(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'));
+}
+
 /**
  * The login screen (spec 4): the step and the number live in the persisted
  * store, so a reload or another tab lands on the same step. Verify success
  * stores the token, says so, and after TIMING_MS.codeVerifyRedirect goes on
- * to the page that sent the customer here (`?next=`), or home.
+ * to the page that sent the customer here (`?next=`), or home, with the
+ * browser's cart already merged into the server's. A customer who is already
+ * logged in goes straight on.
  */
 export function LoginScreen() {
   const t = useTranslations('login');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useStoreHydrated();
   const storedStep = useRootStore((s) => s.user.loginStep);
   const mobile = useRootStore((s) => s.user.mobile);
+  const loggedIn = useIsCustomer();
+  // A stored login is taken at its word only once the server knows its token:
+  // a dead one is logged out by the 401 and the form appears.
+  const session = useCustomerQuery();
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [verified, setVerified] = useState(false);
+  const { goOn } = useGoOnAfterLogin(TIMING_MS.codeVerifyRedirect);
 
+  const alreadyIn = hydrated && loggedIn && !verified;
   useEffect(() => {
-    if (!verified) return;
-    const timer = setTimeout(() => {
-      const next = new URLSearchParams(window.location.search).get('next');
-      router.replace(safeNextPath(next));
-    }, TIMING_MS.codeVerifyRedirect);
-    return () => clearTimeout(timer);
-  }, [verified, router]);
+    if (alreadyIn && session.isSuccess) openAfterSessionChange(nextPath());
+  }, [alreadyIn, session.isSuccess]);
 
   function codeSent(sent: CodeSentData) {
     const at = deadlineOf(sent);
@@ -57,10 +63,16 @@ export function LoginScreen() {
       guest: auth.guest,
       is_new: auth.is_new,
     });
-    // Anything cached under the guest token must be fetched again as the customer.
-    queryClient.removeQueries();
-    void mergeBrowserCart(queryClient);
+    goOn(nextPath());
     setVerified(true);
+  }
+
+  if (alreadyIn) {
+    return (
+      <p role="status" className="rounded-lg bg-surface-muted p-4" data-testid="login-already">
+        {t('alreadyLoggedIn')}
+      </p>
+    );
   }
 
   if (verified) {

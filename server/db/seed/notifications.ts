@@ -1,9 +1,14 @@
 import type { NotificationCode, NotificationVariant } from '@/lib/contract/notification';
-import { toPersianDigits } from '@/lib/format/digits';
+import { fillMessage } from '@/server/http/fill-message';
+import { apiMessages } from '@/server/http/messages';
+import { orderName, reservationSlotWords } from '@/server/services/notification/order-words';
 import type { Executor } from '../database';
-import { notifications, orders } from '../schema';
+import { notifications } from '../schema';
 import { DAY_MS } from './dates';
 import type { DemoProduct, SeededOrder } from './orders';
+
+/** The words the shop's own referral notifications use, so the demo's read the same. */
+const notes = apiMessages.loyalty.notifications;
 
 type DemoNotification = {
   code: NotificationCode;
@@ -17,8 +22,8 @@ type DemoNotification = {
 
 /**
  * The demo customer's inbox: one notification of every kind the shop writes
- * (order moves, payments, restock, reservation, gifts, wheel, referral,
- * points, comments), thirteen in all so the inbox has a second page, the older ones read.
+ * (order moves, payments, restock, reservation, gifts, wheel, referrals,
+ * points, comments), fifteen in all so the inbox has a second page, the older ones read.
  */
 export async function seedNotifications(
   db: Executor,
@@ -27,8 +32,6 @@ export async function seedNotifications(
   products: DemoProduct[],
   now: Date,
 ): Promise<void> {
-  const codes = await db.select({ id: orders.id, trackingCode: orders.trackingCode }).from(orders);
-  const codeOf = new Map(codes.map((row) => [row.id, toPersianDigits(row.trackingCode)]));
   const sent = seededOrders.find((order) => order.status === 'send');
   const done = seededOrders.find((order) => order.status === 'completed');
   const paid = seededOrders.find((order) => order.paid && order.payment === 'card');
@@ -36,14 +39,16 @@ export async function seedNotifications(
   const reservation = seededOrders.find((order) => order.kind === 'reservation');
   const restocked = products.find(({ draft }) => draft.stock !== 0);
   const orderLink = (order: SeededOrder | undefined) => (order ? `/order/${order.id}` : null);
-  const code = (order: SeededOrder | undefined) => (order ? (codeOf.get(order.id) ?? '') : '');
+  // Orders named as the lists name them (and as the shop's own notifications do).
+  const code = (order: SeededOrder | undefined) => (order ? orderName(order) : '');
+  const slot = reservation ? await reservationSlotWords(db, reservation.id) : null;
 
   const inbox: DemoNotification[] = [
     {
       code: 'order_status',
       variant: 'success',
-      title: `سفارش ${code(sent)}: ارسال شده`,
-      message: `سفارش ${code(sent)} برای شما ارسال شد.`,
+      title: `${code(sent)}: ارسال شده`,
+      message: `${code(sent)} برای شما ارسال شد.`,
       link: orderLink(sent),
       daysAgo: 0.1,
       read: false,
@@ -51,8 +56,8 @@ export async function seedNotifications(
     {
       code: 'payment_paid',
       variant: 'success',
-      title: `پرداخت سفارش ${code(paid)} انجام شد`,
-      message: `پرداخت سفارش ${code(paid)} با موفقیت انجام شد.`,
+      title: `پرداخت ${code(paid)} انجام شد`,
+      message: `پرداخت ${code(paid)} با موفقیت انجام شد.`,
       link: orderLink(paid),
       daysAgo: 0.5,
       read: false,
@@ -71,8 +76,10 @@ export async function seedNotifications(
     {
       code: 'reservation_reminder',
       variant: 'info',
-      title: 'یادآوری رزرو فردا',
-      message: 'رزرو شما برای فردا است؛ لطفاً سر وقت حاضر باشید.',
+      title: reservation ? `یادآوری ${orderName(reservation)}` : 'یادآوری رزرو',
+      message: slot
+        ? `رزرو «${slot.name}» برای ${slot.date} از ساعت ${slot.from} تا ${slot.to} است؛ لطفاً سر وقت حاضر باشید.`
+        : 'رزرو شما نزدیک است؛ لطفاً سر وقت حاضر باشید.',
       link: orderLink(reservation),
       daysAgo: 1.5,
       read: false,
@@ -81,7 +88,7 @@ export async function seedNotifications(
       code: 'payment_failed',
       variant: 'error',
       title: 'پرداخت ناموفق بود',
-      message: `پرداخت سفارش ${code(unpaid)} انجام نشد. اگر مبلغی کسر شده باشد، بانک آن را برمی‌گرداند.`,
+      message: `پرداخت ${code(unpaid)} انجام نشد. اگر مبلغی کسر شده باشد، بانک آن را برمی‌گرداند.`,
       link: orderLink(unpaid),
       daysAgo: 2,
       read: true,
@@ -107,10 +114,28 @@ export async function seedNotifications(
     {
       code: 'referral_reward',
       variant: 'success',
-      title: 'پاداش معرفی',
-      message: 'دوستی که معرفی کردید اولین خریدش را انجام داد؛ ۱۰۰ امتیاز گرفتید.',
-      link: null,
+      title: notes.referralTitle,
+      message: fillMessage(notes.referralReward, { name: 'علی رضایی', points: 500 }),
+      link: '/profile/referrals',
       daysAgo: 5,
+      read: true,
+    },
+    {
+      code: 'referral_joined',
+      variant: 'info',
+      title: notes.referralJoinedTitle,
+      message: fillMessage(notes.referralJoined, { name: 'زهرا حسینی', points: 500 }),
+      link: '/profile/referrals',
+      daysAgo: 12,
+      read: true,
+    },
+    {
+      code: 'referral_welcome',
+      variant: 'success',
+      title: notes.referralWelcomeTitle,
+      message: fillMessage(notes.referralWelcome, { name: 'محمد کریمی', points: 200 }),
+      link: '/profile/loyalty',
+      daysAgo: 40,
       read: true,
     },
     {
@@ -128,7 +153,7 @@ export async function seedNotifications(
       code: 'points',
       variant: 'info',
       title: 'امتیاز خرید',
-      message: `با سفارش ${code(done)} امتیاز باشگاه مشتریان گرفتید.`,
+      message: `با ${code(done)} امتیاز باشگاه مشتریان گرفتید.`,
       link: orderLink(done),
       daysAgo: 6,
       read: true,
@@ -136,8 +161,8 @@ export async function seedNotifications(
     {
       code: 'order_status',
       variant: 'success',
-      title: `سفارش ${code(done)}: تحویل شده`,
-      message: `سفارش ${code(done)} تحویل شد. از خریدتان سپاسگزاریم.`,
+      title: `${code(done)}: تحویل شده`,
+      message: `${code(done)} تحویل شد. از خریدتان سپاسگزاریم.`,
       link: orderLink(done),
       daysAgo: 7,
       read: true,
@@ -145,8 +170,8 @@ export async function seedNotifications(
     {
       code: 'order_status',
       variant: 'info',
-      title: `سفارش ${code(done)}: در حال آماده‌سازی`,
-      message: `سفارش ${code(done)} در حال آماده‌سازی است.`,
+      title: `${code(done)}: در حال آماده‌سازی`,
+      message: `${code(done)} در حال آماده‌سازی است.`,
       link: orderLink(done),
       daysAgo: 8,
       read: true,

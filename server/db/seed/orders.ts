@@ -182,7 +182,7 @@ export type SeededOrder = {
   payment: PaymentType;
   paid: boolean;
   createdAt: Date;
-  kind: string;
+  kind: OrderKind;
 };
 
 export type OrderContext = {

@@ -31,7 +31,8 @@ type CustomerSpec = {
 };
 
 const NAMED: CustomerSpec[] = [
-  { first: 'مریم', last: 'احمدی', gender: 'woman', type: 'طلایی' },
+  // The demo customer came by محمد کریمی's invitation, and invited two friends herself.
+  { first: 'مریم', last: 'احمدی', gender: 'woman', type: 'طلایی', referredBy: 3, plan: 0 },
   { first: 'علی', last: 'رضایی', gender: 'man', type: 'مشتری عادی', referredBy: 0, plan: 0 },
   { first: 'زهرا', last: 'حسینی', gender: 'woman', type: 'مشتری عادی', referredBy: 0, plan: 0 },
   { first: 'محمد', last: 'کریمی', gender: 'man', type: 'کافه و رستوران' },
@@ -76,6 +77,8 @@ const PLANS = [
     referrerPoints: 1000,
     referredPoints: 400,
     maxReferrals: 10,
+    // The end of 31 Farvardin 1405 in Tehran: from then on it is neither offered nor accepted.
+    endsAt: new Date('2026-04-20T20:30:00Z'),
   },
   {
     title: 'طرح تابستانه‌ی ۱۴۰۴',
@@ -83,6 +86,8 @@ const PLANS = [
     referrerPoints: 300,
     referredPoints: 100,
     isActive: false,
+    // The end of 31 Shahrivar 1404 in Tehran.
+    endsAt: new Date('2025-09-22T20:30:00Z'),
   },
   {
     title: 'طرح آزمایشی',

@@ -1,7 +1,6 @@
-import { publicOrigin } from '@/lib/site/public-origin';
 import type { Executor } from '@/server/db/database';
 import { sandboxGateway } from './sandbox';
-import type { GatewayName, PaymentGateway } from './types';
+import type { PaymentGateway } from './types';
 import { zarinpalGateway } from './zarinpal';
 
 export {
@@ -19,25 +18,20 @@ export function paymentProviderName(env: Env = process.env): string {
   return env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'sandbox';
 }
 
-/** The storefront's origin: the bank returns there, and return addresses must stay on it. */
-export function paymentSiteUrl(env: Env = process.env): string {
-  return publicOrigin(env);
-}
-
-/** Where a gateway sends the customer's browser back to the shop. */
-export function paymentCallbackUrl(gateway: GatewayName, env: Env = process.env): string {
-  return `${paymentSiteUrl(env)}/api/v1/payment/callback/${gateway}`;
-}
-
 /**
  * The gateway PAYMENT_PROVIDER names: `sandbox` (default, the built-in bank
- * page) or `zarinpal` (ZARINPAL_MERCHANT_ID, optional ZARINPAL_API_URL and
- * ZARINPAL_GATEWAY_URL). null for a misspelt provider: it must not quietly
- * fall back to a bank that takes no money.
+ * page, served at `siteUrl`: the origin the customer is using) or `zarinpal`
+ * (ZARINPAL_MERCHANT_ID, optional ZARINPAL_API_URL and ZARINPAL_GATEWAY_URL).
+ * null for a misspelt provider: it must not quietly fall back to a bank that
+ * takes no money.
  */
-export function paymentGatewayFor(db: Executor, env: Env = process.env): PaymentGateway | null {
+export function paymentGatewayFor(
+  db: Executor,
+  siteUrl: string,
+  env: Env = process.env,
+): PaymentGateway | null {
   const provider = paymentProviderName(env);
-  if (provider === 'sandbox') return sandboxGateway(db, paymentSiteUrl(env));
+  if (provider === 'sandbox') return sandboxGateway(db, siteUrl);
   if (provider === 'zarinpal') {
     return zarinpalGateway({
       merchantId: env.ZARINPAL_MERCHANT_ID?.trim(),
@@ -56,8 +50,9 @@ export function paymentGatewayFor(db: Executor, env: Env = process.env): Payment
 export function gatewayForCallback(
   db: Executor,
   name: string,
+  siteUrl: string,
   env: Env = process.env,
 ): PaymentGateway | null {
-  const gateway = paymentGatewayFor(db, env);
+  const gateway = paymentGatewayFor(db, siteUrl, env);
   return gateway?.name === name ? gateway : null;
 }

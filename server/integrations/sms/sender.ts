@@ -1,5 +1,9 @@
-/** A login code on its way to a number (`09xxxxxxxxx`). */
-export type LoginCodeMessage = { mobile: string; code: string };
+/**
+ * A login code on its way to a number (`09xxxxxxxxx`). `host` is the shop's
+ * name as the customer's browser has it: the message ends with the WebOTP line
+ * `@host #code`, so the phone offers the code to that site alone.
+ */
+export type LoginCodeMessage = { mobile: string; code: string; host: string };
 
 /** A plain message the shop sends (a product back in stock). */
 export type TextMessage = { mobile: string; text: string };

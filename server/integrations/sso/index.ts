@@ -1,4 +1,3 @@
-import { publicOrigin } from '@/lib/site/public-origin';
 import type { Executor } from '@/server/db/database';
 import { localSsoProvider } from './local';
 import { oidcSsoProvider } from './oidc';
@@ -19,23 +18,18 @@ export function ssoProviderName(env: Env = process.env): string {
   return env.SSO_PROVIDER?.trim().toLowerCase() || 'local';
 }
 
-/** The storefront origin the portal sends the browser back to. */
-export function siteUrl(env: Env = process.env): string {
-  return publicOrigin(env);
-}
-
-/** Where every portal returns: the storefront's /sso/callback page. */
-export function ssoRedirectUri(env: Env = process.env): string {
-  return `${siteUrl(env)}/sso/callback`;
+/** Where every portal returns: the storefront's /sso/callback page on `siteUrl`, the origin the customer is using. */
+export function ssoRedirectUri(siteUrl: string): string {
+  return `${siteUrl}/sso/callback`;
 }
 
 /**
  * The adapter SSO_PROVIDER names: `local` (default, the built-in portal page)
  * or `oidc` (SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET, SSO_SCOPE, SSO_MOBILE_CLAIM).
  */
-export function ssoProviderFor(db: Executor, env: Env = process.env): SsoProvider {
+export function ssoProviderFor(db: Executor, siteUrl: string, env: Env = process.env): SsoProvider {
   const provider = ssoProviderName(env);
-  if (provider === 'local') return localSsoProvider(db, siteUrl(env));
+  if (provider === 'local') return localSsoProvider(db, siteUrl);
   if (provider === 'oidc') {
     return oidcSsoProvider({
       issuer: env.SSO_ISSUER,

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { peerAddressIsAppended } from '@/server/http/peer-address';
+import { trustedProxyHops } from '@/server/site/nearby-host.mjs';
 
 /** Every caller whose address can't be read shares this one bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -11,10 +12,7 @@ export const UNKNOWN_ADDRESS = 'unknown';
  * connection's own, so the last N+1 entries are the ones the shop can trust.
  */
 function trustedHops(env: Record<string, string | undefined>): number {
-  const raw = env.TRUST_PROXY?.trim().toLowerCase();
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+  return trustedProxyHops(env.TRUST_PROXY);
 }
 
 /**

@@ -30,7 +30,7 @@ async function enforceAddressLimit(db: Database, { address }: Moment) {
  */
 export async function sendLoginCode(
   db: Database,
-  { mobile, sender, ...moment }: Moment & { mobile: string; sender: SmsSender },
+  { mobile, sender, host, ...moment }: Moment & { mobile: string; sender: SmsSender; host: string },
 ): Promise<CodeSentData> {
   const { now } = moment;
   await enforceAddressLimit(db, moment);
@@ -45,7 +45,7 @@ export async function sendLoginCode(
   const code = generateCode();
   const codeId = await storeCode(db, mobile, code, now);
   try {
-    await sender.sendLoginCode({ mobile, code });
+    await sender.sendLoginCode({ mobile, code, host });
   } catch (error) {
     // The customer never saw this code: it must not work, and they may try again at once.
     await voidCode(db, codeId, now);

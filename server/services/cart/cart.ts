@@ -4,6 +4,8 @@ import {
   type Cart,
   type CartAddBody,
   type CartMergeBody,
+  type CartMergeChange,
+  type CartMergeResult,
   type CartUpdateBody,
   type LineTopping,
   MAX_CART_LINES,
@@ -22,6 +24,7 @@ import {
   type LineProduct,
   lineCap,
   loadLineProducts,
+  orderCeiling,
   pricedToppings,
 } from './line-product';
 
@@ -200,17 +203,46 @@ function lenientToppings(product: LineProduct, chosen: readonly LineTopping[]): 
   }));
 }
 
+/** Why a merged line holds fewer units than asked: the tightest of stock, order_limit and the line maximum. */
+function loweredBy(product: LineProduct, count: number): CartMergeChange['reason'] {
+  if (product.stock !== null && product.stock === count) return 'stock';
+  return orderCeiling(product) === count ? 'order_limit' : 'line_limit';
+}
+
+const MERGE_MESSAGES = {
+  stock: messages.mergeStock,
+  order_limit: messages.mergeOrderLimit,
+  line_limit: messages.mergeLineLimit,
+  sold_out: messages.mergeSoldOut,
+  gone: messages.mergeGone,
+  cart_full: messages.mergeCartFull,
+} as const;
+
+function mergeChange(
+  productId: number,
+  product: LineProduct | undefined,
+  asked: number,
+  count: number,
+  reason: CartMergeChange['reason'],
+): CartMergeChange {
+  const msg = product
+    ? fillMessage(MERGE_MESSAGES[reason], { name: product.name, count, max: MAX_CART_LINES })
+    : messages.mergeUnknown;
+  return { product_id: productId, asked, count, reason, msg };
+}
+
 /**
  * The browser cart sent after login: each line's count is added to the server's
  * line, capped by stock and order_limit. Products that are gone, unlisted or out
  * of stock are skipped, as are unknown toppings, so one stale line never loses
- * the rest. Repeated products are summed.
+ * the rest. Repeated products are summed. Every line taken at less than asked
+ * is reported, so the customer is told rather than finding fewer at checkout.
  */
 export async function mergeCart(
   db: Database,
   customerId: number,
   body: CartMergeBody,
-): Promise<Cart> {
+): Promise<CartMergeResult> {
   const merged = new Map<number, { count: number; toppings?: LineTopping[] }>();
   for (const item of body.items) {
     const seen = merged.get(item.product_id);
@@ -222,17 +254,30 @@ export async function mergeCart(
   return db.transaction(async (tx) => {
     await lockCart(tx, customerId);
     const products = await loadLineProducts(tx, [...merged.keys()]);
+    const changes: CartMergeChange[] = [];
     for (const [productId, item] of merged) {
       const product = products.get(productId);
-      if (!product?.isActive) continue;
-      const line = await cartRowOf(tx, customerId, productId);
+      const line = product?.isActive ? await cartRowOf(tx, customerId, productId) : undefined;
       const current = line?.count ?? 0;
-      const units = Math.min(current + item.count, lineCap(product));
+      const asked = current + item.count;
+      if (!product?.isActive) {
+        changes.push(mergeChange(productId, product, asked, 0, 'gone'));
+        continue;
+      }
+      const cap = lineCap(product);
+      const units = Math.min(asked, cap);
+      if (units < asked) {
+        const reason = units === 0 ? 'sold_out' : loweredBy(product, units);
+        changes.push(mergeChange(productId, product, asked, units, reason));
+      }
       if (units <= current) continue;
-      if (!line && !(await hasRoomForLine(tx, customerId))) continue;
+      if (!line && !(await hasRoomForLine(tx, customerId))) {
+        changes.push(mergeChange(productId, product, asked, 0, 'cart_full'));
+        continue;
+      }
       const toppings = item.toppings ? lenientToppings(product, item.toppings) : undefined;
       await writeLine(tx, customerId, line, productId, units, toppings);
     }
-    return getCart(tx, customerId);
+    return { ...(await getCart(tx, customerId)), changes };
   });
 }

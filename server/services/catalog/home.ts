@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type { HomeData, HomeSection, ProductSummary } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { favorites, homeSections, products } from '@/server/db/schema';
+import { apiMessages } from '@/server/http/messages';
 import { listBanners } from './banners';
 import {
   type CategoryIndex,
@@ -24,7 +25,7 @@ export type HomeRequest = ReserveMoment & {
   category?: number;
   page: number;
   limit: number;
-  /** A signed-in customer (spec 6): the favourite shelf shows their own favourites when they have any. */
+  /** A signed-in customer (spec 6): their own favourites follow the shop's favourite shelf, as a row of their own. */
   favoritesOf?: number | null;
 };
 
@@ -49,7 +50,7 @@ export async function getHome(db: Executor, request: HomeRequest): Promise<HomeD
   const built = await Promise.all(
     sections.map((section) => buildSection(db, section, { request, index, counts, scopeIds })),
   );
-  return { results: built.filter((section) => section !== null), page: request.page };
+  return { results: built.flat().filter((section) => section !== null), page: request.page };
 }
 
 type SectionContext = {
@@ -98,31 +99,56 @@ async function ownFavorites(db: Executor, context: SectionContext): Promise<Prod
   return shelf(db, mine, newestFirst, context);
 }
 
+/**
+ * The favourite shelf: the shop's most liked, the same for every visitor, and
+ * after it, for a customer who has favourites, their own under its own title.
+ * The shop's row never turns into the customer's: «محبوب‌ترین‌ها» means the
+ * shop's, whoever looks.
+ */
+async function favoriteShelves(
+  db: Executor,
+  section: SectionRow,
+  context: SectionContext,
+): Promise<HomeSection[]> {
+  const [popular, own] = await Promise.all([
+    shelf(db, and(isListed, inScope(context)), favoriteOrder, context),
+    ownFavorites(db, context),
+  ]);
+  const { id, title } = section;
+  const rows: HomeSection[] = [];
+  if (popular.length > 0) rows.push({ type_name: 'favorite', id, title, items: popular });
+  if (own.length > 0) {
+    rows.push({
+      type_name: 'favorite',
+      id,
+      title: apiMessages.favorite.ownShelfTitle,
+      items: own,
+      own: true,
+    });
+  }
+  return rows;
+}
+
 async function buildSection(
   db: Executor,
   section: SectionRow,
   context: SectionContext,
-): Promise<HomeSection | null> {
+): Promise<HomeSection | HomeSection[] | null> {
   const { id, title } = section;
   const firstPage = context.request.page === 1;
   const nonEmpty = <T extends HomeSection>(built: T): T | null =>
     built.items.length > 0 ? built : null;
   switch (section.typeName) {
     case 'favorite':
+      return favoriteShelves(db, section, context);
     case 'discount': {
-      const own = section.typeName === 'favorite' ? await ownFavorites(db, context) : [];
-      const items: ProductSummary[] =
-        own.length > 0
-          ? own
-          : section.typeName === 'favorite'
-            ? await shelf(db, and(isListed, inScope(context)), favoriteOrder, context)
-            : await shelf(
-                db,
-                and(isListed, isDiscounted, inScope(context)),
-                productOrder.discount,
-                context,
-              );
-      return nonEmpty({ type_name: section.typeName, id, title, items });
+      const items = await shelf(
+        db,
+        and(isListed, isDiscounted, inScope(context)),
+        productOrder.discount,
+        context,
+      );
+      return nonEmpty({ type_name: 'discount', id, title, items });
     }
     case 'category': {
       const row =

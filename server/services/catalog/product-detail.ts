@@ -74,11 +74,15 @@ async function isFavorite(db: Executor, productId: number, customerId: number | 
   return row !== undefined;
 }
 
-/** GET /app/product/{id}: everything the product page shows, for one viewer and moment. */
+/**
+ * GET /app/product/{id}: everything the product page shows, for one viewer and
+ * moment; a reservable product's windows count the viewer's own held seats as
+ * theirs (`holder`: the calling customer).
+ */
 export async function getProductDetail(
   db: Executor,
   id: number,
-  viewer: { favoritesOf: number | null; moment: ReserveMoment },
+  viewer: { favoritesOf: number | null; holder: number | null; moment: ReserveMoment },
 ): Promise<ProductDetail> {
   const product = await findListedProduct(db, id);
   const summary = toProductSummary(product);
@@ -103,7 +107,7 @@ export async function getProductDetail(
       productOrder.popular,
       RELATED_PRODUCTS,
     ),
-    reserveDate ? windowsByDay(db, [id], [reserveDate]) : undefined,
+    reserveDate ? windowsByDay(db, [id], [reserveDate], { holder: viewer.holder }) : undefined,
   ]);
   const dayWindows = reserveDate ? (windows?.get(id)?.get(reserveDate) ?? []) : [];
   return {

@@ -1,6 +1,7 @@
 import { getDaysInMonth, newDate } from 'date-fns-jalali';
 import { and, eq } from 'drizzle-orm';
 import type { CalendarDay, CalendarDayState, ReservationWindow } from '@/lib/contract/catalog';
+import { roomFor } from '@/lib/reservation/calendar';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { findListedProduct } from './product-detail';
@@ -40,7 +41,9 @@ function mergeWindows(perProduct: ReservationWindow[][]): ReservationWindow[] {
     const seen = merged.get(key);
     merged.set(
       key,
-      seen ? { ...seen, remaining: seen.remaining + window.remaining } : { ...window },
+      seen
+        ? { ...seen, remaining: seen.remaining + window.remaining, held: seen.held + window.held }
+        : { ...window },
     );
   }
   return [...merged.values()].sort(
@@ -48,7 +51,10 @@ function mergeWindows(perProduct: ReservationWindow[][]): ReservationWindow[] {
   );
 }
 
-/** What a customer can do with a day: past and holidays first, then whether a window has room. */
+/**
+ * What a customer can do with a day: past and holidays first, then whether a
+ * window has room for them (their own held seats count as theirs).
+ */
 export function calendarDayState(day: {
   date: string;
   today: string;
@@ -58,17 +64,18 @@ export function calendarDayState(day: {
   if (day.date < day.today) return 'past';
   if (day.isHoliday) return 'holiday';
   if (day.windows.length === 0) return 'closed';
-  return day.windows.some((window) => window.remaining > 0) ? 'open' : 'full';
+  return day.windows.some((window) => roomFor(window) > 0) ? 'open' : 'full';
 }
 
 async function buildCalendar(
   db: Executor,
   productIds: number[],
   request: CalendarRequest,
+  holder: number | null = null,
 ): Promise<CalendarDay[]> {
   const days = calendarRange(request);
   const statuses = await dayStatuses(db, days);
-  const windows = await windowsByDay(db, productIds, days, statuses);
+  const windows = await windowsByDay(db, productIds, days, { statuses, holder });
   const today = shopToday();
   return days.map((date) => {
     const dayWindows = mergeWindows(productIds.map((id) => windows.get(id)?.get(date) ?? []));
@@ -77,20 +84,22 @@ async function buildCalendar(
       date,
       state: calendarDayState({ date, today, isHoliday, windows: dayWindows }),
       is_holiday: isHoliday,
-      available: dayWindows.some((window) => window.remaining > 0),
+      available: dayWindows.some((window) => roomFor(window) > 0),
       windows: dayWindows,
     };
   });
 }
 
 /**
- * GET /products/{id}/reservation/calender: the product's bookable days. A
- * product that is not reservable answers its days all unavailable.
+ * GET /products/{id}/reservation/calender: the product's bookable days, with
+ * the holder's own held seats as theirs when a customer asks. A product that is
+ * not reservable answers its days all unavailable.
  */
 export async function productCalendar(
   db: Executor,
   productId: number,
   request: CalendarRequest,
+  holder: number | null = null,
 ): Promise<CalendarDay[]> {
   await findListedProduct(db, productId);
   const [reservable] = await db
@@ -98,7 +107,7 @@ export async function productCalendar(
     .from(products)
     .where(and(eq(products.id, productId), isReservable))
     .limit(1);
-  return buildCalendar(db, reservable ? [productId] : [], request);
+  return buildCalendar(db, reservable ? [productId] : [], request, holder);
 }
 
 /** GET /reservation/calender: the shop's bookable days, every reservable product's room together. */

@@ -2,12 +2,12 @@ import { and, asc, between, eq, gt, inArray, notInArray, sum } from 'drizzle-orm
 import type { ReservationWindow } from '@/lib/contract/catalog';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import { tehranDate } from '@/lib/format/jalali';
+import { roomFor } from '@/lib/reservation/calendar';
 import type { Executor } from '@/server/db/database';
 import { orders, reservationHolds, reservations, reservationWindows } from '@/server/db/schema';
+import { type Caller, isCustomerCaller } from '@/server/http/context';
 import { tehranClock } from '@/server/services/zone/available-times';
 import { type DayStatus, dayStatuses, iranWeekday } from './shop-days';
-
-/** Reservations of these orders no longer hold their seats. */
 
 /** product id → day → that day's windows with what is left of their capacity. */
 export type WindowsByDay = Map<number, Map<string, ReservationWindow[]>>;
@@ -15,17 +15,32 @@ export type WindowsByDay = Map<number, Map<string, ReservationWindow[]>>;
 const slotKey = (productId: number, day: string, start: string, end: string) =>
   `${productId}|${day}|${start}|${end}`;
 
+/** Whose holds count as the asker's own: a customer's; nobody's for a guest, staff or no token. */
+export function holderOf(caller: Caller | null): number | null {
+  return caller && isCustomerCaller(caller) ? caller.customerId : null;
+}
+
+/** What windowsByDay may be told: the days' statuses when known, the clock, and who is asking. */
+export type WindowsOptions = {
+  statuses?: Map<string, DayStatus>;
+  now?: Date;
+  /** The customer asking: their own unexpired holds come back as `held`. */
+  holder?: number | null;
+};
+
 /**
- * Each product's booking windows on each day, minus the seats live reservations
- * and unexpired holds already take. Closed days (past or holiday) get no
- * windows, and today only the windows that have not started (Tehran time).
+ * Each product's booking windows on each day: `remaining` is the capacity minus
+ * the seats live reservations and every unexpired hold take, the same number
+ * for everyone; `held` is the part of those holds that is the asking
+ * customer's own (what claimSeats lets them use), so the holder may take
+ * remaining + held. Closed days (past or holiday) get no windows, and today
+ * only the windows that have not started (Tehran time).
  */
 export async function windowsByDay(
   db: Executor,
   productIds: number[],
   days: string[],
-  knownStatuses?: Map<string, DayStatus>,
-  now: Date = new Date(),
+  { statuses: knownStatuses, now = new Date(), holder = null }: WindowsOptions = {},
 ): Promise<WindowsByDay> {
   const result: WindowsByDay = new Map(productIds.map((id) => [id, new Map()]));
   const sortedDays = [...days].sort();
@@ -68,6 +83,7 @@ export async function windowsByDay(
         day: reservationHolds.reserveDate,
         start: reservationHolds.startTime,
         end: reservationHolds.endTime,
+        customerId: reservationHolds.customerId,
         seats: sum(reservationHolds.count).mapWith(Number),
       })
       .from(reservationHolds)
@@ -83,14 +99,22 @@ export async function windowsByDay(
         reservationHolds.reserveDate,
         reservationHolds.startTime,
         reservationHolds.endTime,
+        reservationHolds.customerId,
       ),
     knownStatuses ?? dayStatuses(db, days),
   ]);
 
   const seatsTaken = new Map<string, number>();
+  const ownHeld = new Map<string, number>();
+  const add = (into: Map<string, number>, key: string, seats: number) =>
+    into.set(key, (into.get(key) ?? 0) + seats);
   for (const row of [...booked, ...held]) {
-    const key = slotKey(row.productId, row.day, row.start, row.end);
-    seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + row.seats);
+    add(seatsTaken, slotKey(row.productId, row.day, row.start, row.end), row.seats);
+  }
+  for (const row of held) {
+    if (holder !== null && row.customerId === holder) {
+      add(ownHeld, slotKey(row.productId, row.day, row.start, row.end), row.seats);
+    }
   }
   const today = tehranDate(now);
   const clock = tehranClock(now);
@@ -100,15 +124,18 @@ export async function windowsByDay(
     for (const window of schedule) {
       if (window.weekday !== weekday) continue;
       if (day === today && window.startTime <= clock) continue;
-      const taken =
-        seatsTaken.get(slotKey(window.productId, day, window.startTime, window.endTime)) ?? 0;
+      const key = slotKey(window.productId, day, window.startTime, window.endTime);
+      // Below zero when the capacity was lowered under what is booked; claimSeats counts the same way.
+      const free = window.capacity - (seatsTaken.get(key) ?? 0);
+      const own = ownHeld.get(key) ?? 0;
       const perDay = result.get(window.productId);
       perDay?.set(day, [
         ...(perDay.get(day) ?? []),
         {
           start_time: window.startTime,
           end_time: window.endTime,
-          remaining: Math.max(0, window.capacity - taken),
+          remaining: Math.max(0, free),
+          held: Math.max(0, Math.min(own, free + own)),
         },
       ]);
     }
@@ -124,5 +151,5 @@ export function matchesReserveTime(window: ReservationWindow, reserveTime?: stri
 }
 
 export function hasRoom(windows: ReservationWindow[], reserveTime?: string): boolean {
-  return windows.some((window) => window.remaining > 0 && matchesReserveTime(window, reserveTime));
+  return windows.some((window) => roomFor(window) > 0 && matchesReserveTime(window, reserveTime));
 }

@@ -3,6 +3,7 @@ import { productExtra } from '@/lib/contract/catalog';
 import { COLLECTION_DAYS_AHEAD, type CollectionRequest } from '@/lib/contract/collection';
 import type { DeliveryType } from '@/lib/contract/order-status';
 import { formatWeekday, tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import type { Database } from '@/server/db/database';
 import { collectionSchedules, orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -77,7 +78,7 @@ export async function createCollectionRequest(
     const window = windowOn(place, iranWeekday(day), input.start_time, input.end_time);
     if (!window) {
       throw ApiError.badRequest(
-        fillMessage(messages.windowNotOffered, { from: input.start_time, to: input.end_time }),
+        fillMessage(messages.windowNotOffered, windowEnds(input.start_time, input.end_time)),
       );
     }
     if (day === today && window.startTime <= tehranClock(now)) {
@@ -97,8 +98,7 @@ export async function createCollectionRequest(
       if (missing !== undefined) {
         throw ApiError.badRequest(
           fillMessage(messages.windowNotOnWeekday, {
-            from: window.startTime,
-            to: window.endTime,
+            ...windowEnds(window.startTime, window.endTime),
             weekday: weekdayName(missing),
           }),
         );

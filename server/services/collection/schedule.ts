@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { weekdayName } from '@/lib/collection/form-rules';
 import type { CollectionRequest } from '@/lib/contract/collection';
 import { formatWeekday, tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import type { Executor } from '@/server/db/database';
 import { collectionSchedules, orders, zoneTimes } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -87,8 +88,7 @@ export async function dueColumns(
     if (!same) {
       throw ApiError.badRequest(
         fillMessage(messages.windowNotOnWeekday, {
-          from: row.startTime,
-          to: row.endTime,
+          ...windowEnds(row.startTime, row.endTime),
           weekday: formatWeekday(day),
         }),
       );

@@ -6,6 +6,7 @@ import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { pointsFor } from '@/server/services/catalog/score-factor';
 import { notify } from '@/server/services/notification/notify';
+import { orderName } from '@/server/services/notification/order-words';
 import type { OrderMove, OrderMoveHook } from '@/server/services/order/move-hooks';
 import { changePoints, pointsOf } from './points';
 import { rewardReferral } from './referral-reward';
@@ -70,7 +71,7 @@ async function earn(move: OrderMove): Promise<void> {
       code: 'points',
       variant: 'success',
       title: notes.pointsTitle,
-      message: fillMessage(notes.orderPoints, { code: after.trackingCode, points }),
+      message: fillMessage(notes.orderPoints, { order: orderName(after), points }),
     });
   }
   await rewardReferral(tx, after.customerId, after.id);
@@ -97,7 +98,7 @@ async function takeBack(move: OrderMove): Promise<void> {
     code: 'points',
     variant: 'warning',
     title: notes.pointsTitle,
-    message: fillMessage(notes.orderPointsBack, { code: after.trackingCode, points: taken }),
+    message: fillMessage(notes.orderPointsBack, { order: orderName(after), points: taken }),
   });
 }
 

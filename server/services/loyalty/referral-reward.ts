@@ -5,13 +5,14 @@ import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { notify } from '@/server/services/notification/notify';
 import { changePoints } from './points';
+import { notifyReferredReward, REFERRER_LINK } from './referral-notices';
 
 const notes = apiMessages.loyalty.notifications;
 
 /**
  * The referral plan's reward, once: when a referred friend's first order is
  * completed, the referrer earns the plan's referrer points and the friend its
- * referred points. The referral row is locked and rewarded_at set in the same
+ * referred points, and each is told. The referral row is locked and rewarded_at set in the same
  * transaction, so simultaneous completions of the friend's orders reward once.
  */
 export async function rewardReferral(tx: Executor, customerId: number, orderId: number) {
@@ -44,6 +45,7 @@ export async function rewardReferral(tx: Executor, customerId: number, orderId: 
       variant: 'success',
       title: notes.referralTitle,
       message: fillMessage(notes.referralReward, { name, points: row.referrerPoints }),
+      link: REFERRER_LINK,
     });
   }
   if (row.referredPoints > 0) {
@@ -53,6 +55,7 @@ export async function rewardReferral(tx: Executor, customerId: number, orderId: 
       reason: 'referred',
       referralId: row.id,
     });
+    await notifyReferredReward(tx, customerId, row.referrerId, row.referredPoints);
   }
   // customers.referrer_id mirrors who introduced the friend.
   await tx

@@ -1,18 +1,25 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Referral, ReferralList, ReferralPlan, referralBody } from '@/lib/contract/loyalty';
+import { formatJalaliDate } from '@/lib/format/jalali';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, referralPlans, referrals } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { isUniqueViolation } from '@/server/services/order/unique-violation';
+import { maskMobile, notifyReferralJoined } from './referral-notices';
 
 const messages = apiMessages.loyalty;
 
 type PlanRow = typeof referralPlans.$inferSelect;
 
-function toPlan(row: PlanRow): ReferralPlan {
+/** Whether a plan has reached its end at `now`: from then on it is neither offered nor accepted. */
+function hasEnded(row: Pick<PlanRow, 'endsAt'>, now: Date): boolean {
+  return row.endsAt !== null && row.endsAt.getTime() <= now.getTime();
+}
+
+function toPlan(row: PlanRow, now: Date): ReferralPlan {
   return {
     id: row.id,
     title: row.title,
@@ -20,34 +27,48 @@ function toPlan(row: PlanRow): ReferralPlan {
     referrer_points: row.referrerPoints,
     referred_points: row.referredPoints,
     max_referrals: row.maxReferrals,
-    is_active: row.isActive,
+    is_active: row.isActive && !hasEnded(row, now),
     soft_delete: row.softDelete,
+    ends_at: row.endsAt?.toISOString() ?? null,
   };
 }
 
-/** v3 GET /referrals/plan: plans, filtered by is_active and soft_delete when asked. */
+/** A plan on offer at `now`: switched on and not past its end. */
+export function planIsLive(now: Date): SQL | undefined {
+  return and(
+    eq(referralPlans.isActive, true),
+    or(isNull(referralPlans.endsAt), gt(referralPlans.endsAt, now)),
+  );
+}
+
+/**
+ * v3 GET /referrals/plan: plans, filtered by is_active and soft_delete when
+ * asked. A plan past its end counts as inactive: is_active=true never offers it.
+ */
 export async function listReferralPlans(
   db: Executor,
   filter: { isActive?: boolean; softDelete?: boolean },
+  now: Date = new Date(),
 ): Promise<{ count: number; results: ReferralPlan[] }> {
+  const active =
+    filter.isActive === undefined
+      ? undefined
+      : filter.isActive
+        ? planIsLive(now)
+        : or(eq(referralPlans.isActive, false), lte(referralPlans.endsAt, now));
   const rows = await db
     .select()
     .from(referralPlans)
     .where(
       and(
-        filter.isActive === undefined ? undefined : eq(referralPlans.isActive, filter.isActive),
+        active,
         filter.softDelete === undefined
           ? undefined
           : eq(referralPlans.softDelete, filter.softDelete),
       ),
     )
     .orderBy(referralPlans.id);
-  return { count: rows.length, results: rows.map(toPlan) };
-}
-
-/** 09121234567 → 0912***4567: enough for the referrer to tell friends apart. */
-export function maskMobile(mobile: string): string {
-  return `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
+  return { count: rows.length, results: rows.map((row) => toPlan(row, now)) };
 }
 
 const referralColumns = {
@@ -109,10 +130,15 @@ type ReferralInput = z.output<typeof referralBody>;
 /**
  * v3 POST /referrals/referral/: introduces a friend by mobile and name under a
  * live plan. Refused: oneself, a mobile that is already a customer, a mobile
- * someone already introduced (the unique index settles a race), and a plan's
- * per-referrer limit (counted under the referrer's row lock).
+ * someone already introduced (the unique index settles a race), a plan past
+ * its end, and a plan's per-referrer limit (counted under the referrer's row lock).
  */
-export async function createReferral(db: Database, referrerId: number, body: ReferralInput) {
+export async function createReferral(
+  db: Database,
+  referrerId: number,
+  body: ReferralInput,
+  now: Date = new Date(),
+) {
   const friend = body.referred_user;
   try {
     return await db.transaction(async (tx) => {
@@ -135,6 +161,13 @@ export async function createReferral(db: Database, referrerId: number, body: Ref
         );
       if (!plan)
         throw ApiError.badRequest(messages.planNotFound, { plan: [messages.planNotFound] });
+      if (hasEnded(plan, now)) {
+        const ended = fillMessage(messages.planEnded, {
+          title: plan.title,
+          date: formatJalaliDate(plan.endsAt ?? now),
+        });
+        throw ApiError.badRequest(ended, { plan: [ended] });
+      }
       const [existing] = await tx
         .select({ id: customers.id })
         .from(customers)
@@ -179,7 +212,9 @@ export async function createReferral(db: Database, referrerId: number, body: Ref
 
 /**
  * A new customer's first login links the referral made for their mobile, and
- * records who introduced them; the reward waits for their first completed order.
+ * records who introduced them; the reward waits for their first completed
+ * order. Both are told: the friend who invited them and what they will earn,
+ * the referrer that their friend has joined.
  */
 export async function linkReferral(
   tx: Executor,
@@ -190,10 +225,11 @@ export async function linkReferral(
     .update(referrals)
     .set({ referredId: customerId })
     .where(and(eq(referrals.referredMobile, mobile), isNull(referrals.referredId)))
-    .returning({ referrerId: referrals.referrerId });
+    .returning({ id: referrals.id, referrerId: referrals.referrerId });
   if (!linked) return;
   await tx
     .update(customers)
     .set({ referrerId: linked.referrerId })
     .where(and(eq(customers.id, customerId), isNull(customers.referrerId)));
+  await notifyReferralJoined(tx, linked.id);
 }

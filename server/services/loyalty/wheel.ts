@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { WheelGifts, WheelPrize, WheelSpin } from '@/lib/contract/loyalty';
+import {
+  type WheelGifts,
+  type WheelPrize,
+  type WheelSpin,
+  wheelPrizeWins,
+} from '@/lib/contract/loyalty';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import type { Database, Executor } from '@/server/db/database';
 import { coupons, customers, wheelPrizes, wheelSpins } from '@/server/db/schema';
@@ -158,7 +163,9 @@ export async function spinWheel(
         points: after?.points ?? 0,
         credit: after?.credit ?? 0,
       },
-      msg: fillMessage(notice ? messages.wheelWon : messages.wheelNothing, { prize: prize.title }),
+      msg: fillMessage(wheelPrizeWins(prize) ? messages.wheelWon : messages.wheelNothing, {
+        prize: prize.title,
+      }),
     };
   });
 }

@@ -1,11 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { productExtra } from '@/lib/contract/catalog';
 import type { Order } from '@/lib/contract/order';
+import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import { formatWeekday } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
 import {
   addresses,
   categories,
+  creditTransactions,
   orderItems,
   orderRatings,
   type orders,
@@ -58,6 +60,36 @@ async function productsOf(db: Executor, ids: number[]): Promise<Map<number, Line
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * The latest refund to account credit of each cancelled order among these: a
+ * paid order's price given back when it was cancelled, or a bank payment that
+ * landed after it closed. Newest first, so the first seen per order is kept.
+ */
+async function refundsOf(db: Executor, rows: readonly OrderRow[]): Promise<Map<number, number>> {
+  const cancelled = rows.filter((row) => RELEASED_ORDER_STATUSES.includes(row.status));
+  if (cancelled.length === 0) return new Map();
+  const refunds = await db
+    .select({ orderId: creditTransactions.orderId, amount: creditTransactions.amount })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.kind, 'refund'),
+        inArray(
+          creditTransactions.orderId,
+          cancelled.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(desc(creditTransactions.id));
+  const latest = new Map<number, number>();
+  for (const refund of refunds) {
+    if (refund.orderId !== null && !latest.has(refund.orderId)) {
+      latest.set(refund.orderId, refund.amount);
+    }
+  }
+  return latest;
+}
+
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -80,7 +112,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
   const userIds = rows.flatMap((row) =>
     row.createdByUserId === null ? [] : [row.createdByUserId],
   );
-  const [items, ratings, addressRows, shopRows, userRows] = await Promise.all([
+  const [items, ratings, addressRows, shopRows, userRows, refunds] = await Promise.all([
     itemsOf(db, orderIds),
     db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
     addressIds.length === 0
@@ -95,6 +127,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
     userIds.length === 0
       ? Promise.resolve([])
       : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    refundsOf(db, rows),
   ]);
   const productRows = await productsOf(db, [...new Set(items.map((item) => item.productId))]);
   const ratingOf = new Map(ratings.map((rating) => [rating.orderId, rating]));
@@ -108,6 +141,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
     const shop = row.pickupShopId === null ? undefined : shopOf.get(row.pickupShopId);
     const creator = row.createdByUserId === null ? undefined : userOf.get(row.createdByUserId);
     const next = row.nextOrderTime;
+    const refunded = refunds.get(row.id);
     return {
       order_id: row.id,
       id: row.trackingCode,
@@ -127,6 +161,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
       delivery_type: row.deliveryType,
       payment_type: row.paymentType,
       is_paid: row.isPaid,
+      refund: refunded === undefined ? null : { amount: refunded, to: 'credit' },
       is_bulk: row.isBulk,
       invoice: {
         items_price: row.itemsPrice,

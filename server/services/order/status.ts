@@ -55,7 +55,7 @@ async function release(
     amount: row.price,
     kind: 'refund',
     orderId: row.id,
-    description: fillMessage(messages.refundNote, { code: row.trackingCode }),
+    description: fillMessage(messages.refundNote, { number: row.id }),
   });
   if (!credited) throw ApiError.notFound();
   return { changes, refund: { amount: row.price, balance: credited.balance } };

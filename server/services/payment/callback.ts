@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { CLOSED_ORDER_STATUSES } from '@/lib/contract/order-status';
+import { CLOSED_ORDER_STATUSES, type OrderKind } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orders, payments } from '@/server/db/schema';
 import { fillMessage } from '@/server/http/fill-message';
@@ -72,14 +72,17 @@ async function findPayment(db: Executor, gateway: string, authority: string) {
   return row ?? null;
 }
 
-/** The order a payment is for, with the tracking code its notifications name; null for a top-up. */
-async function paidOrder(tx: Executor, payment: PaymentRow) {
+/** The order a payment is for, as its notifications name it (by id and kind); null for a top-up. */
+async function paidOrder(
+  tx: Executor,
+  payment: PaymentRow,
+): Promise<{ id: number; kind: OrderKind } | null> {
   if (payment.orderId === null) return null;
   const [order] = await tx
-    .select({ id: orders.id, trackingCode: orders.trackingCode })
+    .select({ id: orders.id, kind: orders.kind })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
-  return order ?? { id: payment.orderId, trackingCode: String(payment.orderId) };
+  return order ?? { id: payment.orderId, kind: 'order' };
 }
 
 /** pending → failed once (a replay finds it failed already), and the customer is told once. */
@@ -161,9 +164,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
       kind: 'refund',
       orderId,
       paymentId: payment.id,
-      description: fillMessage(paymentMessages.refundLedger, {
-        code: order?.trackingCode ?? String(orderId),
-      }),
+      description: fillMessage(paymentMessages.refundLedger, { number: orderId }),
     });
     if (!refunded)
       throw new Error(`refund of ${payment.id}: customer ${payment.customerId} missing`);

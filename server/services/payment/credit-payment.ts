@@ -33,7 +33,7 @@ export async function payOrderWithCredit(
       kind: 'order_payment',
       orderId: order.id,
       description: fillMessage(paymentMessages.orderPaymentLedger, {
-        code: order.trackingCode,
+        number: order.id,
       }),
     });
     if (!spent) {
@@ -53,7 +53,7 @@ export async function payOrderWithCredit(
     await notifyPaymentPaid(tx, {
       customerId,
       amount: order.price,
-      order: { id: order.id, trackingCode: order.trackingCode },
+      order: { id: order.id, kind: order.kind },
     });
     return { order_id: order.id, credit: spent.balance };
   });

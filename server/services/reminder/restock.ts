@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { publicUrl } from '@/lib/site/public-origin';
 import type { Executor } from '@/server/db/database';
 import { customers, products, stockReminders } from '@/server/db/schema';
 import { fillMessage } from '@/server/http/fill-message';
@@ -7,6 +6,7 @@ import { apiMessages } from '@/server/http/messages';
 import { smsSenderFor } from '@/server/integrations/sms';
 import { isInStock, isListed } from '@/server/services/catalog/product-query';
 import { notify } from '@/server/services/notification/notify';
+import { reachableOrigin } from '@/server/site/request-origin';
 
 const messages = apiMessages.reminder;
 
@@ -73,9 +73,10 @@ async function textThose(
     .orderBy(sql`${customers.id}`);
   const sender = smsSenderFor(tx);
   // The address keeps its Latin digits: fillMessage would write the id and port in Persian.
+  // A phone opens it, so never this machine's loopback (reachableOrigin).
   const text = fillMessage(messages.smsBody, { name: product.name }).replace(
     '{link}',
-    publicUrl(`/product/${product.id}`),
+    new URL(`/product/${product.id}`, reachableOrigin(null)).href,
   );
   for (const { mobile } of rows) {
     try {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { ReservationRequestBody, ReservationResult } from '@/lib/contract/reservation';
-import { formatJalaliDate } from '@/lib/format/jalali';
 import { normalizeMobile } from '@/lib/text/mobile';
 import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
@@ -8,11 +7,12 @@ import { ApiError } from '@/server/http/api-error';
 import type { Caller } from '@/server/http/context';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { pickupBranchId } from '@/server/services/branch/branches';
 import { resolveCoupon } from '@/server/services/coupon/coupons';
-import { notify } from '@/server/services/notification/notify';
+import { notifyReservationBooked } from '@/server/services/notification/shop-notices';
 import { priceLines } from '@/server/services/order/pricing';
 import { type OrderPlan, placeOrder } from '@/server/services/order/submit';
-import { type BookedLine, bookedLines, bookSeats, firstSlot, isReservableLine } from './lines';
+import { bookedLines, bookSeats, firstSlot, isReservableLine } from './lines';
 import { bookedSlotsOf } from './view';
 
 const messages = apiMessages.reservation;
@@ -83,7 +83,8 @@ async function reservationPlan(
     shippingPrice: 0,
     deliveryType: 'pickup',
     addressId: null,
-    pickupShopId: null,
+    // Where the booking takes place: the shop's branch (the first, as a pickup's default).
+    pickupShopId: await pickupBranchId(tx, undefined),
     handOver: {
       reserveDate: first.reserve_date,
       startTime: first.start_time,
@@ -96,30 +97,9 @@ async function reservationPlan(
     kind: 'reservation',
     afterInsert: async (writer, order, at) => {
       await bookSeats(writer, order, booked, input.extra_people, at);
-      if (input.send_submit_notification) await notifyBooked(writer, order, booked);
+      if (input.send_submit_notification) await notifyReservationBooked(writer, order);
     },
   };
-}
-
-async function notifyBooked(
-  tx: Executor,
-  order: { customerId: number; trackingCode: string },
-  booked: readonly BookedLine[],
-): Promise<void> {
-  const first = firstSlot(booked);
-  if (!first) return;
-  await notify(tx, order.customerId, {
-    code: 'reservation_reminder',
-    variant: 'success',
-    title: messages.notificationTitle,
-    message: fillMessage(messages.notificationMessage, {
-      name: first.name,
-      date: formatJalaliDate(first.reserve_date),
-      start: first.start_time,
-      end: first.end_time,
-      code: order.trackingCode,
-    }),
-  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, ne, notInArray, sum } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { ReservationSlot } from '@/lib/contract/reservation';
 import { tehranDate } from '@/lib/format/jalali';
+import { windowEnds } from '@/lib/format/time';
 import type { Executor } from '@/server/db/database';
 import { orders, reservationHolds, reservations, reservationWindows } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
@@ -28,7 +29,7 @@ const isRealDay = (day: string) => {
 
 const isClock = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 
-const times = (slot: Slot) => ({ name: slot.name, start: slot.start_time, end: slot.end_time });
+const times = (slot: Slot) => ({ name: slot.name, ...windowEnds(slot.start_time, slot.end_time) });
 
 /**
  * A slot's day and times, checked before anything is locked: a real day and
