@@ -117,18 +117,16 @@ test('the price filter shows separators and Persian digits as the amount is type
   page,
 }) => {
   await page.goto('/products');
-  const filters = page
-    .locator('details')
-    .filter({ has: page.getByText('فیلترها') })
-    .first();
-  if (!(await filters.getAttribute('open'))) await filters.locator('summary').first().click();
-  const min = page.getByLabel('کمترین قیمت (تومان)');
+  // On a phone the filters are in a bottom sheet.
+  await page.getByTestId('filters-open').click();
+  const sheet = page.getByTestId('filter-sheet');
+  const min = sheet.getByLabel('کمترین قیمت (تومان)');
   await min.click();
   await page.keyboard.type('1250');
   await expect(min).toHaveValue('۱٬۲۵۰');
   await page.keyboard.type('00');
   await expect(min).toHaveValue('۱۲۵٬۰۰۰');
-  const max = page.getByLabel('بیشترین قیمت (تومان)');
+  const max = sheet.getByLabel('بیشترین قیمت (تومان)');
   await max.click();
   await page.keyboard.type('۲۰۰۰۰۰۰');
   await expect(max).toHaveValue('۲٬۰۰۰٬۰۰۰');

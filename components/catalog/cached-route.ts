@@ -1,4 +1,9 @@
-import { parseListingFilters, type RawSearchParams, toQueryString } from './listing-filters';
+import {
+  parseListingFilters,
+  type RawSearchParams,
+  rawParams,
+  toQueryString,
+} from './listing-filters';
 
 /**
  * The catalogue pages a search engine lands on are rendered once and served
@@ -11,7 +16,7 @@ import { parseListingFilters, type RawSearchParams, toQueryString } from './list
  *   /categories            → /cached/categories/~
  *   /products?…            → /cached/products/{filters}
  *   /search?…              → /cached/search/{filters}
- *   /category/{id}/{slug}  → /cached/category/{page}/{id}/{slug}
+ *   /category/{id}/{slug}  → /cached/category/{order and page}/{id}/{slug}
  *
  * {filters} is the canonical query (toQueryString of the parsed filters) in
  * base64url, "~" when there is none. Product pages need no query and are
@@ -38,14 +43,13 @@ export function cachedQuery(key: string): RawSearchParams {
 }
 
 function listingKey(search: URLSearchParams): string {
-  const raw: RawSearchParams = {};
-  for (const name of new Set(search.keys())) raw[name] = search.getAll(name);
-  return encodeQuery(toQueryString(parseListingFilters(raw)));
+  return encodeQuery(toQueryString(parseListingFilters(rawParams(search))));
 }
 
-function pageKey(search: URLSearchParams): string {
-  const { page } = parseListingFilters({ page: search.get('page') ?? undefined });
-  return encodeQuery(page > 1 ? `page=${page}` : '');
+/** A category page reads only its order and page of the query. */
+function categoryKey(search: URLSearchParams): string {
+  const { sort, page } = parseListingFilters(rawParams(search));
+  return encodeQuery(toQueryString({ sort, page, properties: [], inStock: false }));
 }
 
 /** The internal address a public catalogue page is served from, or null for every other page. */
@@ -57,7 +61,7 @@ export function cachedRouteFor(pathname: string, search: URLSearchParams): strin
   }
   const category = /^\/category\/(\d{1,10})((?:\/[^/]+)*)$/.exec(pathname);
   if (category) {
-    return `${CACHED_PREFIX}/category/${pageKey(search)}/${category[1]}${category[2] ?? ''}`;
+    return `${CACHED_PREFIX}/category/${categoryKey(search)}/${category[1]}${category[2] ?? ''}`;
   }
   return null;
 }

@@ -1,25 +1,31 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShopImage } from '@/components/ui/shop-image';
-import type { Category, ProductList } from '@/lib/contract/catalog';
+import type { Category, ProductList, SearchSort } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { Breadcrumbs } from './breadcrumbs';
 import { categoryCrumbs } from './crumbs';
+import { FilterForm } from './filter-form';
 import { breadcrumbLd, graph, itemListLd, JsonLd } from './json-ld';
 import { FILTER_PARAM } from './listing-filters';
 import { Pagination } from './pagination';
 import { categoryPath } from './paths';
 import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
 
 type Props = {
   category: Category;
   categories: Category[];
   list: ProductList;
+  sort: SearchSort | undefined;
   hrefFor: (page: number) => string;
 };
 
-/** A category's page: its trail, sub-categories and products, twenty to a page. */
-export async function CategoryView({ category, categories, list, hrefFor }: Props) {
+/**
+ * A category's page: its trail, sub-categories and products, twenty to a
+ * page, in the order chosen with the same control as the search's.
+ */
+export async function CategoryView({ category, categories, list, sort, hrefFor }: Props) {
   const t = await getTranslations('catalog');
   const children = categories.filter((c) => c.parent_id === category.id);
   const crumbs = categoryCrumbs(categories, category.id, t('home'));
@@ -69,28 +75,37 @@ export async function CategoryView({ category, categories, list, hrefFor }: Prop
         </nav>
       )}
 
-      <section aria-labelledby="category-products" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="category-products" className="text-base font-semibold">
-            {t('listing.count', { count: formatNumber(list.count) })}
-          </h2>
+      <FilterForm
+        action={categoryPath(category)}
+        label={t('listing.formLabel')}
+        className="flex flex-col gap-3"
+      >
+        <section aria-labelledby="category-products" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="category-products" className="text-base font-semibold">
+              {t('listing.count', { count: formatNumber(list.count) })}
+            </h2>
+            <SortSelect value={sort} />
+          </div>
+          <div className="transition-opacity in-data-pending:opacity-50">
+            {list.results.length > 0 ? (
+              <ProductGrid products={list.results} eagerCount={2} />
+            ) : (
+              <p className="rounded-xl border border-dashed border-border p-8 text-center">
+                {t('category.empty')}
+              </p>
+            )}
+          </div>
+          <Pagination page={list.page} pageCount={list.page_count} hrefFor={hrefFor} />
           <Link
             prefetch={false}
             href={`/products?${FILTER_PARAM.category}=${category.id}`}
-            className="inline-flex min-h-11 items-center text-sm text-primary-strong underline underline-offset-4"
+            className="inline-flex min-h-11 items-center self-start text-sm text-primary-strong underline underline-offset-4"
           >
             {t('category.filter')}
           </Link>
-        </div>
-        {list.results.length > 0 ? (
-          <ProductGrid products={list.results} eagerCount={2} />
-        ) : (
-          <p className="rounded-xl border border-dashed border-border p-8 text-center">
-            {t('category.empty')}
-          </p>
-        )}
-        <Pagination page={list.page} pageCount={list.page_count} hrefFor={hrefFor} />
-      </section>
+        </section>
+      </FilterForm>
     </div>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useTransition } from 'react';
-import { formatNumber, toLatinDigits } from '@/lib/format/digits';
+import { formatNumber } from '@/lib/format/digits';
 import { groupTypedAmount } from '@/lib/format/typed-amount';
+import { FILTER_FORM_ID, queryOf } from './filter-query';
 
 type Props = {
   /** The listing's own path; the form submits its fields there as a GET query. */
@@ -12,27 +13,6 @@ type Props = {
   children: ReactNode;
   className?: string;
 };
-
-/**
- * Only filled fields go in the address, so shared links stay short; numeric
- * fields go in with Latin digits and no separators, whatever was typed.
- */
-function queryOf(form: HTMLFormElement): string {
-  const search = new URLSearchParams();
-  for (const field of Array.from(form.elements)) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-    if (!field.name || field.disabled) continue;
-    const choice =
-      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    if (choice && !field.checked) continue;
-    let value = field.value.trim();
-    if (field instanceof HTMLInputElement && field.inputMode === 'numeric') {
-      value = toLatinDigits(value).replace(/\D/g, '');
-    }
-    if (value !== '') search.append(field.name, value);
-  }
-  return search.toString();
-}
 
 /**
  * Puts the address's values back in the fields. The fields are uncontrolled
@@ -66,11 +46,15 @@ function groupAmountField(target: EventTarget): void {
   target.setSelectionRange(grouped.caret, grouped.caret);
 }
 
+/**
+ * A select or a box applies the moment it changes, but in the phone's filter
+ * sheet, where the shopper gathers several before «نمایش … کالا».
+ */
 function appliesAtOnce(target: EventTarget): boolean {
-  if (target instanceof HTMLSelectElement) return true;
-  return (
-    target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
-  );
+  const field =
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'));
+  return field && target.closest('[data-filter-sheet]') === null;
 }
 
 /**
@@ -91,20 +75,23 @@ function FieldsFollowAddress({ formRef }: { formRef: RefObject<HTMLFormElement |
  * renders the filtered page. With it, submitting (or changing a select or a
  * checkbox) pushes the new query with the router: a history entry, so Back
  * works, and no full reload. Leaving `page` out sends every change to page 1.
+ * A change applied at once (a new order, say) keeps the page where it is; a
+ * submitted form is a new listing, which Next brings into view.
  */
 export function FilterForm({ action, label, children, className }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
 
-  function apply(form: HTMLFormElement) {
+  function apply(form: HTMLFormElement, scroll: boolean) {
     const query = queryOf(form);
-    startTransition(() => router.push(query ? `${action}?${query}` : action));
+    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll }));
   }
 
   return (
     <form
       ref={formRef}
+      id={FILTER_FORM_ID}
       action={action}
       method="get"
       aria-label={label}
@@ -113,7 +100,7 @@ export function FilterForm({ action, label, children, className }: Props) {
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(event.currentTarget);
+        apply(event.currentTarget, true);
       }}
       onInput={(event) => {
         // Mid-composition text (an input method's draft) is left alone until it is committed.
@@ -122,7 +109,7 @@ export function FilterForm({ action, label, children, className }: Props) {
         }
       }}
       onChange={(event) => {
-        if (appliesAtOnce(event.target)) apply(event.currentTarget);
+        if (appliesAtOnce(event.target)) apply(event.currentTarget, false);
       }}
     >
       <Suspense>

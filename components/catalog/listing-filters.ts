@@ -128,13 +128,26 @@ export function toQueryString(filters: ListingFilters): string {
   return text ? `?${text}` : '';
 }
 
-/** True when anything narrows the listing beyond the free-text query. */
-export function hasNarrowingFilters(filters: ListingFilters): boolean {
+/** Parameters as a page's searchParams hold them (a name may repeat). */
+export function rawParams(search: URLSearchParams): RawSearchParams {
+  const raw: RawSearchParams = {};
+  for (const name of new Set(search.keys())) raw[name] = search.getAll(name);
+  return raw;
+}
+
+/**
+ * How many filters narrow the listing: the free-text query counts only where
+ * it is a filter (/products); on /search it is the search itself.
+ */
+export function activeFilterCount(
+  filters: ListingFilters,
+  { queryIsFilter }: { queryIsFilter: boolean },
+): number {
   return (
-    filters.category !== undefined ||
-    filters.min !== undefined ||
-    filters.max !== undefined ||
-    filters.properties.length > 0 ||
-    filters.inStock
+    (queryIsFilter && filters.query ? 1 : 0) +
+    (filters.category === undefined ? 0 : 1) +
+    (filters.min === undefined && filters.max === undefined ? 0 : 1) +
+    filters.properties.length +
+    (filters.inStock ? 1 : 0)
   );
 }

@@ -309,6 +309,11 @@ export const searchQuery = reserveQuery.extend({
 export const searchResult = paged(productSummary).extend({
   /** True when there are more matches than were counted. */
   count_capped: z.boolean(),
+  /**
+   * The name as the catalogue spells it, when it was found only through close
+   * spellings («سوهن» → «سوهان»): the storefront's «منظورتان … بود؟». Null otherwise.
+   */
+  did_you_mean: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
@@ -331,6 +336,8 @@ export const productsQuery = z
   .object({
     type: productListType,
     category: idParam.optional(),
+    /** Another order than the type's own (the category page's sort control). */
+    sort: searchSort.optional(),
     page: pageQuery,
     limit: limitQuery(PAGE_SIZE.productList),
   })

@@ -163,6 +163,24 @@ export const productWords = pgTable(
   ],
 );
 
+/**
+ * Every word the catalogue's search text has held, with its spelling folded
+ * (lib/text/search-spelling.ts: ذ ظ ض → ز, گ → ک …). A query word's close
+ * spellings are looked up here, one btree probe each, to learn which real
+ * words they name («گذ» → گز, «سوهن» → سوهان) before products are searched
+ * by those words. Filled by product_words' trigger (migration 0016), insert
+ * only: a word no product holds any more finds nothing, so it is harmless.
+ * Never written by application code.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    folded: text('folded').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.folded, t.word] })],
+);
+
 export const toppings = pgTable(
   'toppings',
   {

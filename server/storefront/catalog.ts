@@ -28,6 +28,7 @@ import {
   productList,
   productSeo,
   type SearchBody,
+  type SearchSort,
   searchPropertyList,
   searchResult,
 } from '@/lib/contract/catalog';
@@ -180,6 +181,7 @@ export const getHome = cache((page: number = 1) =>
 export type ProductListRequest = {
   type: 'category' | 'discount' | 'newest' | 'popular' | 'reservable';
   category?: number;
+  sort?: SearchSort;
   page?: number;
   limit?: number;
 };
@@ -187,9 +189,15 @@ export type ProductListRequest = {
 // Keyed by primitives so React's cache() recognises the same call from
 // generateMetadata and the page (it compares arguments by identity).
 const productListCall = cache(
-  (type: ProductListRequest['type'], categoryId: number | undefined, page: number, limit: number) =>
+  (
+    type: ProductListRequest['type'],
+    categoryId: number | undefined,
+    sort: SearchSort | undefined,
+    page: number,
+    limit: number,
+  ) =>
     cachedCall(
-      { path: `/api/v1/products${query({ type, category: categoryId, page, limit })}` },
+      { path: `/api/v1/products${query({ type, category: categoryId, sort, page, limit })}` },
       productList,
       categoryId === undefined ? [LISTINGS_TAG] : [LISTINGS_TAG, categoryTag(categoryId)],
     ),
@@ -198,10 +206,11 @@ const productListCall = cache(
 export function getProductList({
   type,
   category: categoryId,
+  sort,
   page = 1,
   limit = PAGE_SIZE.productList,
 }: ProductListRequest) {
-  return productListCall(type, categoryId, page, limit);
+  return productListCall(type, categoryId, sort, page, limit);
 }
 
 export const getProduct = cache((id: number) =>

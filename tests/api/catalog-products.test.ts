@@ -17,6 +17,7 @@ import {
   LISTED_KEYS,
   okData,
   PRODUCT_SPECS,
+  stockLast,
   TOKENS,
 } from '../helpers/catalog-fixture';
 import { createTestApp } from '../helpers/test-app';
@@ -32,10 +33,10 @@ afterAll(async () => t.close());
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('GET /api/v1/products', () => {
-  it('lists the newest listed products first, 20 to a page', async () => {
+  it('lists the newest listed products first, out of stock last, 20 to a page', async () => {
     const first = okData(await t.call('GET', '/api/v1/products?type=newest'), productList);
     expect(first).toMatchObject({ count: LISTED_KEYS.length, page: 1, limit: 20, page_count: 2 });
-    const newestFirst = [...LISTED_KEYS].reverse().map((key) => f.product[key]);
+    const newestFirst = stockLast([...LISTED_KEYS].reverse()).map((key) => f.product[key]);
     expect(idsOf(first.results)).toEqual(newestFirst.slice(0, 20));
     const second = okData(await t.call('GET', '/api/v1/products?type=newest&page=2'), productList);
     expect(idsOf(second.results)).toEqual(newestFirst.slice(20));
@@ -97,6 +98,36 @@ describe('GET /api/v1/products', () => {
     );
     expect(cakes.count).toBe(12);
     expect(cakes.results.every((item) => item.category_id === f.category.cakes)).toBe(true);
+  });
+
+  it('sorts a category as the search sorts, out of stock last whatever the order', async () => {
+    const list = async (sort: string) =>
+      okData(
+        await t.call(
+          'GET',
+          `/api/v1/products?type=category&category=${f.category.drinks}&sort=${sort}&limit=100`,
+        ),
+        productList,
+      ).results;
+    const cheapest = await list('cheapest');
+    expect(cheapest).toHaveLength(21);
+    const firstGone = cheapest.findIndex((item) => !item.is_exist);
+    expect(firstGone).toBeGreaterThan(0);
+    expect(cheapest.slice(firstGone).every((item) => !item.is_exist)).toBe(true);
+    const prices = (items: typeof cheapest) => items.map((item) => item.final_price);
+    const available = cheapest.slice(0, firstGone);
+    expect(prices(available)).toEqual(prices(available).sort((a, b) => a - b));
+    const expensive = await list('most_expensive');
+    const inStockExpensive = expensive.filter((item) => item.is_exist);
+    expect(prices(inStockExpensive)).toEqual(prices(inStockExpensive).sort((a, b) => b - a));
+    expect(expensive.at(-1)?.is_exist).toBe(false);
+    // Without a sort a category lists its best sellers first, still out of stock last.
+    const popular = await list('popular');
+    expect(idsOf(await list(''))).toEqual(idsOf(popular));
+    expectBadRequest(
+      await t.call('GET', `/api/v1/products?type=category&category=${f.category.drinks}&sort=x`),
+      'sort',
+    );
   });
 
   it('refuses bad queries with Persian field errors', async () => {

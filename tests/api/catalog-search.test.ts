@@ -16,6 +16,7 @@ import {
   LISTED_KEYS,
   okData,
   specOf,
+  stockLast,
 } from '../helpers/catalog-fixture';
 import { createTestApp } from '../helpers/test-app';
 
@@ -29,13 +30,17 @@ afterAll(async () => t.close());
 
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+/** True when every product out of stock comes after every product in stock. */
+const outOfStockLast = (items: { is_exist: boolean }[]) =>
+  items.findIndex((item) => !item.is_exist) === -1 ||
+  items.slice(items.findIndex((item) => !item.is_exist)).every((item) => !item.is_exist);
 
 async function search(body: unknown, query = '') {
   return okData(await t.call('POST', `/api/v1/products/search${query}`, { body }), searchResult);
 }
 
 describe('POST /api/v1/products/search', () => {
-  it('answers every listed product, newest first, 30 to a page, for an empty filter', async () => {
+  it('answers every listed product, newest first and out of stock last, 30 to a page, for an empty filter', async () => {
     const all = await search({});
     expect(all).toMatchObject({
       count: LISTED_KEYS.length,
@@ -45,8 +50,7 @@ describe('POST /api/v1/products/search', () => {
       page_count: 2,
     });
     expect(idsOf(all.results)).toEqual(
-      [...LISTED_KEYS]
-        .reverse()
+      stockLast([...LISTED_KEYS].reverse())
         .slice(0, 30)
         .map((key) => f.product[key]),
     );
@@ -135,16 +139,23 @@ describe('POST /api/v1/products/search', () => {
     expect(await ids([red, 99_999])).toEqual([]);
   });
 
-  it('sorts every way the contract names', async () => {
+  it('sorts every way the contract names, out of stock last whatever the order', async () => {
     const by = async (sort: SearchBody['sort']) => (await search({ sort }, '?limit=100')).results;
+    const priceOrder = (items: { final_price: number; is_exist: boolean }[], sign: 1 | -1) => {
+      const prices = (part: typeof items) => part.map((item) => item.final_price);
+      const sortedPart = (part: typeof items) => prices(part).sort((a, b) => sign * (a - b));
+      const available = items.filter((item) => item.is_exist);
+      const gone = items.filter((item) => !item.is_exist);
+      return { all: prices(items), expected: [...sortedPart(available), ...sortedPart(gone)] };
+    };
     const cheapest = await by('cheapest');
-    expect(cheapest.map((item) => item.final_price)).toEqual(
-      cheapest.map((item) => item.final_price).sort((a, b) => a - b),
-    );
+    const ascending = priceOrder(cheapest, 1);
+    expect(ascending.all).toEqual(ascending.expected);
+    expect(outOfStockLast(cheapest)).toBe(true);
+    expect(cheapest.filter((item) => !item.is_exist)).toHaveLength(4);
     const expensive = await by('most_expensive');
-    expect(expensive.map((item) => item.final_price)).toEqual(
-      expensive.map((item) => item.final_price).sort((a, b) => b - a),
-    );
+    const descending = priceOrder(expensive, -1);
+    expect(descending.all).toEqual(descending.expected);
     expect(idsOf((await by('popular')).slice(0, 3))).toEqual([
       f.product.chocolateCake,
       f.product.yazdiCake,
@@ -163,8 +174,11 @@ describe('POST /api/v1/products/search', () => {
       f.product.chocolateCake,
       f.product.mocha,
     ]);
+    for (const sort of ['popular', 'top_rated', 'discount'] as const) {
+      expect(outOfStockLast(await by(sort)), sort).toBe(true);
+    }
     expect(idsOf(await by('newest'))).toEqual(
-      [...LISTED_KEYS].reverse().map((key) => f.product[key]),
+      stockLast([...LISTED_KEYS].reverse()).map((key) => f.product[key]),
     );
   });
 

@@ -608,6 +608,12 @@ export const LISTED_KEYS: ProductKey[] = PRODUCT_KEYS.filter(
   (key) => specOf(key).isActive !== false,
 );
 
+/** Keys in a listing's order: the same order, every product out of stock after every one in stock. */
+export function stockLast(keys: ProductKey[]): ProductKey[] {
+  const inStock = (key: ProductKey) => specOf(key).stock !== 0;
+  return [...keys.filter(inStock), ...keys.filter((key) => !inStock(key))];
+}
+
 /* ───────── assertions the catalogue tests share ───────── */
 
 /** A 200 v1 answer whose data the contract schema accepts; returns that data. */

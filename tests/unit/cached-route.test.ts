@@ -41,6 +41,17 @@ describe('the internal address a catalogue page is cached under', () => {
     expect(route('/category/12')).toBe('/cached/category/~/12');
   });
 
+  it('keeps a category page’s order, and nothing else of the search’s filters', () => {
+    const key = (query: string) => Buffer.from(query).toString('base64url');
+    expect(route('/category/12?sort=cheapest&page=2&q=x&is_exist=true')).toBe(
+      `/cached/category/${key('sort=cheapest&page=2')}/12`,
+    );
+    expect(route('/category/12?page=2&sort=cheapest')).toBe(
+      route('/category/12?sort=cheapest&page=2'),
+    );
+    expect(route('/category/12?sort=random')).toBe('/cached/category/~/12');
+  });
+
   it('leaves every other page where it is', () => {
     for (const address of [
       '/product/1/x',

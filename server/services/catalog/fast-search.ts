@@ -1,44 +1,55 @@
 import { and } from 'drizzle-orm';
 import type { FastSearchResult } from '@/lib/contract/catalog';
-import { compactSearchText, searchWords } from '@/lib/text/normalize-search';
+import { compactSearchText, normalizeSearchText } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { loadCategoryIndex } from './category-index';
-import {
-  isListed,
-  matchedProductOrder,
-  nameMatches,
-  nameRank,
-  selectSummaries,
-} from './product-query';
+import { nameSearch } from './name-search';
+import { isListed, matchedProductOrder, outOfStockLast, selectSummaries } from './product-query';
 import { toProductSummary } from './product-summary';
 import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
 
 export const FAST_SEARCH_PRODUCTS = 8;
 export const FAST_SEARCH_CATEGORIES = 5;
 
-/** POST /products/search/fast: the type-ahead answer, names that answer best first, then best sellers. */
+type CloseWords = { word: string; close: Set<string> }[];
+
+/** A category answers when each query word is in its name as typed or in a close spelling the search took. */
+function categoryAnswers(query: CloseWords, name: string): boolean {
+  const compact = compactSearchText(name);
+  const words = normalizeSearchText(name).split(' ');
+  return query.every(
+    ({ word, close }) => compact.includes(word) || words.some((own) => close.has(own)),
+  );
+}
+
+/**
+ * POST /products/search/fast: the type-ahead answer, as the full search finds
+ * (close spellings too): in stock first, what was found as typed first, the
+ * names that answer best first, then best sellers.
+ */
 export async function fastSearch(
   db: Executor,
   name: string,
   moment: ReserveMoment,
 ): Promise<FastSearchResult> {
-  const words = searchWords(name);
-  if (words.length === 0) return { products: [], categories: [] };
+  const search = await nameSearch(db, name);
+  if (!search) return { products: [], categories: [] };
   const [rows, index] = await Promise.all([
     selectSummaries(
       db,
-      and(isListed, nameMatches(name)),
-      [nameRank(name), ...matchedProductOrder.popular],
+      and(isListed, search.matches),
+      [outOfStockLast, ...search.typedFirst, search.rank, ...matchedProductOrder.popular],
       FAST_SEARCH_PRODUCTS,
     ),
     loadCategoryIndex(db),
   ]);
+  const query = search.words.map(({ word, close }) => ({
+    word,
+    close: new Set(close.map((spelling) => spelling.word)),
+  }));
   const categories = index
     .ordered()
-    .filter((row) => {
-      const text = compactSearchText(row.name);
-      return words.every((word) => text.includes(word));
-    })
+    .filter((row) => categoryAnswers(query, row.name))
     .slice(0, FAST_SEARCH_CATEGORIES)
     .map((row) => ({ id: row.id, name: row.name, slug: row.slug }));
   const summaries = await markReservableAvailability(db, rows.map(toProductSummary), moment);

@@ -1,5 +1,5 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { ProductList, ProductListType } from '@/lib/contract/catalog';
+import type { ProductList, ProductListType, SearchSort } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { loadCategoryIndex, requireCategory } from './category-index';
@@ -14,6 +14,7 @@ import {
 export type ProductListRequest = {
   type: ProductListType;
   category?: number;
+  sort?: SearchSort;
   page: number;
   limit: number;
 };
@@ -44,12 +45,13 @@ const listOrder: Record<ProductListType, SQL[]> = {
   reservable: productOrder.newest,
 };
 
-/** GET /products?type=…: one page of a product list and its exact size. */
+/** GET /products?type=…: one page of a product list (out of stock last) and its exact size. */
 export async function listProducts(
   db: Executor,
   request: ProductListRequest,
 ): Promise<ProductList> {
   const where = await listFilter(db, request);
   const { page, limit } = request;
-  return pagedProductList(db, where, listOrder[request.type], page, limit);
+  const order = request.sort ? productOrder[request.sort] : listOrder[request.type];
+  return pagedProductList(db, where, order, page, limit);
 }

@@ -1,20 +1,5 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductList, SearchSort } from '@/lib/contract/catalog';
-import { searchWords } from '@/lib/text/normalize-search';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
 import { type ProductSummaryRow, productSummaryColumns, toProductSummary } from './product-summary';
@@ -23,6 +8,15 @@ export const isListed = eq(products.isActive, true);
 
 /** Untracked stock (null) counts as available, as is_exist does on the cards. */
 export const isInStock = or(isNull(products.stock), gt(products.stock, 0));
+
+/** Exactly the products isInStock leaves out: tracked stock with no unit left. */
+export const isOutOfStock = lte(products.stock, 0);
+
+/**
+ * For one query that sorts its matches anyway: what is out of stock comes
+ * last, whatever the chosen order (false sorts before true).
+ */
+export const outOfStockLast = asc(sql`coalesce(${products.stock}, 1) <= 0`);
 
 export const isDiscounted = lt(products.finalPrice, products.price);
 
@@ -64,57 +58,6 @@ export const favoriteOrder: SQL[] = [
   sql`${averageStars} desc nulls last`,
   desc(products.id),
 ];
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Trigram indexes need three letters; a shorter word is looked up whole instead. */
-export const TRIGRAM_MIN_LENGTH = 3;
-
-function wordMatches(word: string): SQL {
-  if (word.length < TRIGRAM_MIN_LENGTH) return arrayContains(products.searchWords, [word]);
-  return ilike(products.searchCompact, `%${escapeLike(word)}%`);
-}
-
-/**
- * Every word of the normalised query must occur, in any order: words of three or
- * more letters anywhere in search_compact (its trigram index answers; word
- * breaks do not count there, so «بهلیمو» finds «به لیمو»), shorter ones as whole
- * words (the search_words GIN index answers; '%گز%' would scan every row).
- */
-export function nameMatches(query: string): SQL | undefined {
-  const words = searchWords(query);
-  if (words.length === 0) return undefined;
-  return and(...words.map(wordMatches));
-}
-
-/**
- * How well a matching product's name answers the query, best first: 0 when the
- * name starts with it, 1 when the name holds it as typed (word breaks aside),
- * 2 when the name holds every word somewhere, 3 when only the category,
- * properties or keywords do (butter in «پنیر و کره» for «پنیر»). One short
- * word is weighed whole, as it matches, exactly as product_words.name_rank
- * has it (0 first word, 1 another word, 3 not in the name), so both search
- * paths list alike.
- */
-export function nameRank(query: string): SQL {
-  const words = searchWords(query);
-  const [first] = words;
-  if (first === undefined) return sql`0`;
-  if (words.length === 1 && first.length < TRIGRAM_MIN_LENGTH) {
-    const nameWords = sql`string_to_array(${products.searchName}, ' ')`;
-    return sql`case when (${nameWords})[1] = ${first} then 0 when ${first} = any(${nameWords}) then 1 else 3 end`;
-  }
-  // Query words hold no break already; the name's are dropped, as search_compact's are.
-  const compactName = sql`replace(${products.searchName}, ' ', '')`;
-  const holdsAll = sql.join(
-    words.map((word) => sql`${compactName} like ${`%${escapeLike(word)}%`}`),
-    sql` and `,
-  );
-  const phrase = escapeLike(words.join(''));
-  return sql`case when ${compactName} like ${`${phrase}%`} then 0 when ${compactName} like ${`%${phrase}%`} then 1 when ${holdsAll} then 2 else 3 end`;
-}
 
 export async function selectSummaries(
   db: Executor,
@@ -161,7 +104,38 @@ export function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
 
-/** One page of listed products with the exact total, as every plain product list answers. */
+/**
+ * One page of `where` in `orderBy`, with every product out of stock after every
+ * product in stock, as a shopper expects of any listing. Asked as two queries
+ * (in stock, then out of stock) rather than one sorted on stock first, so each
+ * keeps the btree index of its order: a page costs what it shows, not the
+ * whole catalogue. The second is asked only by the page where the first runs out.
+ */
+export async function selectStockFirst(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<ProductSummaryRow[]> {
+  const inStock = await selectSummaries(db, and(where, isInStock), orderBy, limit, offset);
+  if (inStock.length === limit) return inStock;
+  // Short of a page: the in-stock matches end here, or before this page when it has none.
+  const inStockTotal =
+    inStock.length > 0 || offset === 0
+      ? offset + inStock.length
+      : await countProducts(db, and(where, isInStock));
+  const outOfStock = await selectSummaries(
+    db,
+    and(where, isOutOfStock),
+    orderBy,
+    limit - inStock.length,
+    Math.max(0, offset - inStockTotal),
+  );
+  return [...inStock, ...outOfStock];
+}
+
+/** One page of listed products, out of stock last, with the exact total, as every plain product list answers. */
 export async function pagedProductList(
   db: Executor,
   where: SQL | undefined,
@@ -170,7 +144,7 @@ export async function pagedProductList(
   limit: number,
 ): Promise<ProductList> {
   const [rows, total] = await Promise.all([
-    selectSummaries(db, where, orderBy, limit, (page - 1) * limit),
+    selectStockFirst(db, where, orderBy, limit, (page - 1) * limit),
     countProducts(db, where),
   ]);
   return {

@@ -3,9 +3,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cachedQuery } from '@/components/catalog/cached-route';
 import { CategoryView } from '@/components/catalog/category-view';
-import { parseListingFilters } from '@/components/catalog/listing-filters';
+import { parseListingFilters, toQueryString } from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { categoryPath, isCanonicalSlug, parseId } from '@/components/catalog/paths';
+import type { SearchSort } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { getAppConfig, getCategories, getProductList } from '@/server/storefront/catalog';
 
@@ -30,6 +31,11 @@ function pageQuery(page: number): string {
   return page > 1 ? `?page=${page}` : '';
 }
 
+/** The query of a page of this category in the chosen order. */
+function listingQuery(sort: SearchSort | undefined, page: number): string {
+  return toQueryString({ sort, page, properties: [], inStock: false });
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [category, config, t] = await Promise.all([
     findCategory(params),
@@ -38,8 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]);
   // The page answers the 404 itself; a notFound() here would leave it without a body.
   if (!category) return {};
-  const { page } = parseListingFilters(cachedQuery((await params).key));
-  const list = await getProductList({ type: 'category', category: category.id, page });
+  const { page, sort } = parseListingFilters(cachedQuery((await params).key));
+  // The same call as the page's (React's cache() answers it once); the canonical address has no order.
+  const list = await getProductList({ type: 'category', category: category.id, sort, page });
   return listingMetadata({
     title:
       page > 1 ? t('titlePaged', { name: category.name, page: formatNumber(page) }) : category.name,
@@ -54,20 +61,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const category = await findCategory(params);
   if (!category) notFound();
-  const { page } = parseListingFilters(cachedQuery((await params).key));
+  const { page, sort } = parseListingFilters(cachedQuery((await params).key));
   if (!isCanonicalSlug((await params).slug, category.slug)) {
-    permanentRedirect(`${categoryPath(category)}${pageQuery(page)}`);
+    permanentRedirect(`${categoryPath(category)}${listingQuery(sort, page)}`);
   }
   const [categories, list] = await Promise.all([
     getCategories(),
-    getProductList({ type: 'category', category: category.id, page }),
+    getProductList({ type: 'category', category: category.id, sort, page }),
   ]);
   return (
     <CategoryView
       category={category}
       categories={categories}
       list={list}
-      hrefFor={(p) => `${categoryPath(category)}${pageQuery(p)}`}
+      sort={sort}
+      hrefFor={(p) => `${categoryPath(category)}${listingQuery(sort, p)}`}
     />
   );
 }
