@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '@/lib/contract/payment';
+import { toPersianDigits } from '@/lib/format/digits';
 import { insertOrder, setCredit } from '../helpers/payment-fixture';
 import { expectBadRequest, okData } from '../helpers/people-fixture';
 import {
@@ -44,7 +45,7 @@ describe('the API speaks in Persian digits', () => {
     for (const text of words) expect(text).not.toMatch(LATIN_DIGIT);
   });
 
-  it('writes an order’s tracking code in Persian digits in the ledger line it fills', async () => {
+  it('names the order by its number, in Persian digits, in the ledger line it fills', async () => {
     await setCredit(t.db, f.customer.a, 500_000);
     const orderId = await insertOrder(t.db, {
       customerId: f.customer.a,
@@ -59,7 +60,7 @@ describe('the API speaks in Persian digits', () => {
       transactions,
     );
     const line = list.transactions.find((row) => row.order_id === orderId);
-    expect(line?.description).toContain('DM۱۴۰۵۹۹۹۹');
+    expect(line?.description).toContain(`سفارش شمارهٔ ${toPersianDigits(String(orderId))}`);
     expect(line?.description).not.toMatch(LATIN_DIGIT);
   });
 });
