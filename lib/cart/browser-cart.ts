@@ -1,4 +1,5 @@
-import { type Cart, MAX_LINE_COUNT, type PricedTopping } from '@/lib/contract/cart';
+import type { Cart, PricedTopping } from '@/lib/contract/cart';
+import { MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { isFiniteNumber, isInt, isRecord, isString } from '@/lib/guards';
 import { cartOf, unitPriceOf } from './line-price';

@@ -1,4 +1,5 @@
-import { type CartMergeBody, MAX_CART_LINES, MAX_LINE_COUNT } from '@/lib/contract/cart';
+import type { CartMergeBody } from '@/lib/contract/cart';
+import { MAX_CART_LINES, MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
 import type { BrowserCartLine } from './browser-cart';
 
 /** The merge contract's cap on toppings per line. */

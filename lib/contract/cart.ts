@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import fa from '@/messages/fa.json';
+import { MAX_CART_LINES, MAX_LINE_COUNT } from './cart-limits';
 import { productSummary } from './catalog';
 import { blankable, blankOr, idParam } from './common';
 
 const validation = fa.api.validation.generic;
-
-/** A line never asks for more than this many units; stock and order_limit may ask for fewer. */
-export const MAX_LINE_COUNT = 99;
-/** A cart never holds more than this many lines. */
-export const MAX_CART_LINES = 100;
 
 export const lineTopping = z.object({
   id: idParam,

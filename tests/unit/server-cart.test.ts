@@ -7,7 +7,7 @@ import {
   cartWithRemoved,
   EMPTY_CART,
 } from '@/lib/cart/server-cart-optimistic';
-import { MAX_LINE_COUNT } from '@/lib/contract/cart';
+import { MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
 import type { ProductSummary } from '@/lib/contract/catalog';
 
 function product(id: number, finalPrice = 10_000): ProductSummary {

@@ -1,15 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { PACKAGE_ADD_COUNT } from '@/lib/constants';
-import {
-  type Cart,
-  type CartAddBody,
-  type CartMergeBody,
-  type CartMergeChange,
-  type CartMergeResult,
-  type CartUpdateBody,
-  type LineTopping,
-  MAX_CART_LINES,
+import type {
+  Cart,
+  CartAddBody,
+  CartMergeBody,
+  CartMergeChange,
+  CartMergeResult,
+  CartUpdateBody,
+  LineTopping,
 } from '@/lib/contract/cart';
+import { MAX_CART_LINES } from '@/lib/contract/cart-limits';
 import type { Database, Executor } from '@/server/db/database';
 import { type CartTopping, cartItems } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';

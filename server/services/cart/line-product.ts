@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { unitPriceOf } from '@/lib/cart/line-price';
-import { type LineTopping, MAX_LINE_COUNT, type PricedTopping } from '@/lib/contract/cart';
+import type { LineTopping, PricedTopping } from '@/lib/contract/cart';
+import { MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
 import type { Executor } from '@/server/db/database';
 import { products, toppings } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
