@@ -146,3 +146,11 @@ test('a first visit gets one guest token, after the page is up', async ({ page }
   await expect(page.getByTestId('login-link')).toBeVisible();
   expect(guestCalls).toHaveLength(1);
 });
+
+test('a customer already logged in who opens the login form goes straight on to the page in ?next=', async ({
+  page,
+}) => {
+  await loginThroughApi(page, freshMobile());
+  await page.goto('/login?next=/profile/orders');
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/orders');
+});

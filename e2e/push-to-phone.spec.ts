@@ -274,7 +274,7 @@ test('placing an order is a moment too: the sheet says what the order’s notice
     .first()
     .click();
   await page.getByTestId('checkout-submit').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order\/\d+\/placed$/, { timeout: 15_000 });
   await expect(sheet(page)).toBeVisible();
   await expect(sheet(page)).toContainText('هر بار که وضعیت سفارشتان عوض شود');
   expect(await asks(page)).toBe(0);

@@ -67,14 +67,6 @@ export function LoginScreen() {
     setVerified(true);
   }
 
-  if (alreadyIn) {
-    return (
-      <p role="status" className="rounded-lg bg-surface-muted p-4" data-testid="login-already">
-        {t('alreadyLoggedIn')}
-      </p>
-    );
-  }
-
   if (verified) {
     return (
       <p
@@ -87,20 +79,36 @@ export function LoginScreen() {
     );
   }
 
+  // The form stays in place under the notice while a stored login is checked:
+  // should its token be dead, what the visitor has typed meanwhile is kept.
+  const notice = alreadyIn ? (
+    <p role="status" className="mb-4 rounded-lg bg-surface-muted p-4" data-testid="login-already">
+      {t('alreadyLoggedIn')}
+    </p>
+  ) : null;
+
   // A stored step 2 without its number (an old or hand-edited store) starts over.
   if (storedStep === 2 && mobile !== '') {
     return (
-      <CodeStep
-        // A new number is a new form: nothing typed for the last one carries over.
-        key={mobile}
-        mobile={mobile}
-        resendAt={resendAt ?? readResendDeadline(mobile)}
-        onResent={codeSent}
-        onEditMobile={() => userActions.setLoginStep(1)}
-        onVerified={verifiedAs}
-      />
+      <>
+        {notice}
+        <CodeStep
+          // A new number is a new form: nothing typed for the last one carries over.
+          key={mobile}
+          mobile={mobile}
+          resendAt={resendAt ?? readResendDeadline(mobile)}
+          onResent={codeSent}
+          onEditMobile={() => userActions.setLoginStep(1)}
+          onVerified={verifiedAs}
+        />
+      </>
     );
   }
 
-  return <MobileStep initialMobile={mobile} ready={hydrated} onSent={codeSent} />;
+  return (
+    <>
+      {notice}
+      <MobileStep initialMobile={mobile} ready={hydrated} onSent={codeSent} />
+    </>
+  );
 }
