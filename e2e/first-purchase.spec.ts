@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { seriousFindings } from './support/accessibility';
 import { freshMobile, journeyAddress, latestCode } from './support/session';
 
 /*
@@ -47,23 +47,6 @@ async function productFor(request: APIRequestContext, nth: number): Promise<Summ
   )[20 + nth];
   if (!product) throw new Error('the demo shop has no product for this journey');
   return product;
-}
-
-/**
- * Serious and critical accessibility findings on the page as it is now, once
- * no toast is sliding in or out (mid-animation its text is half transparent,
- * which no customer reads).
- */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await expect(
-    page.locator(
-      '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
-    ),
-  ).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
 for (const [index, host] of HOSTS.entries()) {
