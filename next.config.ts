@@ -2,26 +2,11 @@ import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicOrigin } from './lib/site/public-origin';
+import { securityHeaders as securityHeadersFor } from './server/front/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const https = publicOrigin().startsWith('https:');
-
-/**
- * Headers on every response, pages, API and files alike (the page CSP comes
- * from proxy.ts, which knows each response's nonce). HSTS only when the shop
- * is served over HTTPS: on plain HTTP it means nothing and a mistaken value
- * would lock a development host out.
- */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=()' },
-  ...(https
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-];
+const securityHeaders = securityHeadersFor({ https: publicOrigin().startsWith('https:') });
 
 const config: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm at run time: both must come from node_modules, as one instance.

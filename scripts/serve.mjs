@@ -6,7 +6,8 @@
 // rendered with (scripts/fresh-nonce.mjs), and answer a page already in the
 // shared cache without going through Next (scripts/cached-page-front.mjs). It
 // compresses what it sends itself, after the swap (next.config.ts turns Next's
-// own compression off).
+// own compression off). In production it answers the API itself, ahead of
+// Next (server/front/api-front.mjs).
 // Everything else is Next's: the same handler `next start` runs.
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
@@ -16,6 +17,9 @@ import {
   ORIGIN_PLACEHOLDER,
   paddedOrigin,
 } from '../lib/site/origin-placeholder.mjs';
+import { apiFront } from '../server/front/api-front.mjs';
+import { isApiAddress } from '../server/front/api-listener.mjs';
+import { keepHeadersSingle } from '../server/front/single-headers.mjs';
 import { nearbyRequestOrigin, trustedProxyHops } from '../server/site/nearby-host.mjs';
 import { cachedPageFront } from './cached-page-front.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
@@ -71,16 +75,21 @@ try {
 }
 const compress = compression();
 const handleWithFreshNonce = withFreshNonce(handle, { origin });
-// Development renders every page afresh: nothing there to answer from a cache.
+// Development renders every page afresh (nothing there to answer from a cache)
+// and reloads the API as it is edited, through Next's route.
 const front = dev ? null : cachedPageFront({ origin });
+const api = dev
+  ? null
+  : await apiFront({ https: Boolean(process.env.SITE_URL?.trim().startsWith('https:')) });
 server.on(
   'request',
   withPeerAddress((req, res) =>
-    compress(req, res, () =>
-      front
+    compress(req, keepHeadersSingle(res), () => {
+      if (api && isApiAddress(req.url)) return api(req, res);
+      return front
         ? front.handle(req, res, () => handleWithFreshNonce(req, res))
-        : handleWithFreshNonce(req, res),
-    ),
+        : handleWithFreshNonce(req, res);
+    }),
   ),
 );
 // Longer than a load balancer's idle keep-alive (nginx keeps upstream sockets

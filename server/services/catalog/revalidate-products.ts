@@ -8,11 +8,14 @@ export type ProductChange = { productId: number; categoryId: number };
 /**
  * Revalidates the tags in every instance's cache. The time is written to the
  * shared cache's store (Redis with REDIS_URL, else this process's) before the
- * change is answered: Next applies its own revalidateTag only after the
- * response, and a page answered from the cache in that moment
- * (scripts/cached-page-front.mjs) would still show the old price. Outside Next
- * (the staff command line) it goes straight into Redis, where the instances
- * look; without Redis such a change waits for the pages to expire on their own.
+ * change is answered, so a page answered from the cache in the next moment
+ * (scripts/cached-page-front.mjs) already shows the new price. That store is
+ * what Next's cache handler asks on every read (Next's own memory layer is
+ * off), so Next's revalidateTag would only write the same times again; the API
+ * runs outside Next's request scope in production (server/front/api-front.mjs),
+ * where it would throw. With no store in this process (the staff command line)
+ * it goes straight into Redis, where the instances look; without Redis such a
+ * change waits for the pages to expire on their own.
  */
 async function revalidateTags(tags: readonly string[]): Promise<void> {
   const now = Date.now();
@@ -22,11 +25,6 @@ async function revalidateTags(tags: readonly string[]): Promise<void> {
   } else {
     const redis = getRedis();
     if (redis) await redis.hset(tagTimesKey(), Object.fromEntries(tags.map((tag) => [tag, now])));
-  }
-  if (process.env.NEXT_RUNTIME) {
-    const { revalidateTag } = await import('next/cache');
-    // Expired now, not stale-while-revalidate: the next request shows the new price.
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
   }
 }
 

@@ -1,0 +1,3 @@
+export const SHOP_API_BUNDLE: string;
+export function buildShopApi(): Promise<void>;
+export function shopApiIsStale(): boolean;

@@ -1,0 +1,1 @@
+export function securityHeaders(served: { https: boolean }): { key: string; value: string }[];
