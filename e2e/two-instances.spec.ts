@@ -49,6 +49,12 @@ async function html(base: string, path: string) {
   return { text: await response.text(), cache: response.headers.get('x-nextjs-cache') };
 }
 
+/** The product as the API answers an anonymous visitor through `base` (its shared answer once read). */
+async function apiProduct(base: string) {
+  const response = await fetch(`${base}/api/v1/app/product/${product.id}`);
+  return ((await response.json()) as Envelope<{ price: number; is_exist: boolean }>).data;
+}
+
 async function staff(path: string, body: unknown) {
   const response = await fetch(`${writer}/api/v1/staff/products/${product.id}/${path}`, {
     method: 'POST',
@@ -71,7 +77,11 @@ test('a page one instance rendered is served from the shared cache by the other'
 test('a price changed through one instance is on the other’s next request', async ({ page }) => {
   const newPrice = product.price + 12_340;
   const shown = formatNumber(newPrice);
+  // The reader has the API's answer kept, as every visitor's next read would find it.
+  expect((await apiProduct(reader)).price).toBe(product.price);
+  expect((await apiProduct(reader)).price).toBe(product.price);
   await staff('price', { price: newPrice });
+  expect((await apiProduct(reader)).price).toBe(newPrice);
   // One request each, no retries: the very next answer must have it (how long
   // that takes is a figure of bench/, not a test).
   const productPage = await html(reader, productPath());
@@ -90,7 +100,9 @@ test('a price changed through one instance is on the other’s next request', as
 });
 
 test('stock run out through one instance is on the other’s next request', async () => {
+  expect((await apiProduct(reader)).is_exist).toBe(true);
   await staff('stock', { stock: 0 });
+  expect((await apiProduct(reader)).is_exist).toBe(false);
   expect((await html(reader, productPath())).text).toContain('موجود شد خبرم کن');
   await staff('stock', { stock: 25 });
   const back = await html(reader, productPath());

@@ -19,6 +19,8 @@ export type AppDeps = {
   /** Check every JSON answer against its declared schema (tests). */
   checkAnswers?: boolean;
   onCheckedAnswer?: (call: Call) => void;
+  /** Keep anonymous catalogue answers in the shared page store (see MountOptions). */
+  shareAnswers?: boolean;
 };
 
 const API_CSP =
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
   mountCalls(app, apiCalls, {
     checkAnswers: deps.checkAnswers,
     onCheckedAnswer: deps.onCheckedAnswer,
+    shareAnswers: deps.shareAnswers,
   });
 
   const wrongMethod = methodNotAllowed(apiCalls);

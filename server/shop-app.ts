@@ -3,4 +3,4 @@ import { createApp } from './app';
 import { getDb } from './db/client';
 
 /** The process's one API instance, shared by the route handler and in-process server calls. */
-export const shopApp = createApp({ getDb });
+export const shopApp = createApp({ getDb, shareAnswers: true });

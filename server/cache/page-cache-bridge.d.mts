@@ -1,9 +1,11 @@
+export type StoreEntry = {
+  value: unknown;
+  lastModified: number;
+  cacheControl?: { revalidate?: number | false };
+};
 export type PageStore = {
-  read(key: string): Promise<{
-    value: unknown;
-    lastModified: number;
-    cacheControl?: { revalidate?: number | false };
-  } | null>;
+  read(key: string): Promise<StoreEntry | null>;
+  write(key: string, entry: StoreEntry): Promise<void>;
   latestRevalidation(tags: string[]): Promise<number>;
   markRevalidated(tags: string[], at: number): Promise<void>;
 };

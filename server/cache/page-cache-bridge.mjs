@@ -11,6 +11,7 @@ const SLOT = Symbol.for('shop.page-cache-bridge');
 /**
  * @typedef {{
  *   read(key: string): Promise<{ value: any; lastModified: number; cacheControl?: { revalidate?: number | false } } | null>;
+ *   write(key: string, entry: { value: any; lastModified: number }): Promise<void>;
  *   latestRevalidation(tags: string[]): Promise<number>;
  *   markRevalidated(tags: string[], at: number): Promise<void>;
  * }} PageStore

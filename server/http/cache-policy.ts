@@ -15,7 +15,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const catalog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.res.status !== 200) return;
+  // A 304 says the client's copy is still the answer: the same policy goes with it.
+  if (c.res.status !== 200 && c.res.status !== 304) return;
   const policy = c.req.header('authorization') ? PRIVATE_NO_STORE : PUBLIC_CATALOG_CACHE;
   c.header('Cache-Control', policy);
   c.header('Vary', 'Authorization', { append: true });

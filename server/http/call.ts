@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/database';
 import { ApiError } from './api-error';
 import type { AppEnv, Caller, CustomerCaller, StaffCaller } from './context';
 import { idempotencyKeyOf } from './idempotency-key';
+import type { SharedAnswer } from './shared-answer';
 import { parseJson, parseParams, parseQuery } from './validate';
 
 /**
@@ -75,6 +76,8 @@ type Common<
   access: A;
   /** Defaults: private for customer and staff calls, catalog for GETs anyone may make, else no-store. */
   cache?: CachePolicy;
+  /** Anonymous 200 answers are kept as ready bytes for every visitor, under these tags. */
+  shared?: SharedAnswer;
   tag: string;
   summary: string;
   /** The rules a caller needs beyond the schemas: limits, who sees what, what is written. */
@@ -124,6 +127,7 @@ export type Call = {
   path: string;
   access: Access;
   cache: CachePolicy;
+  shared?: SharedAnswer;
   tag: string;
   summary: string;
   description?: string;
@@ -158,6 +162,7 @@ function declaration<
     path: declared.path,
     access: declared.access,
     cache: declared.cache ?? defaultCache(declared.method, declared.access),
+    shared: declared.shared,
     tag: declared.tag,
     summary: declared.summary,
     description: declared.description,

@@ -6,6 +6,7 @@ import type { Call } from './call';
 import { answerSchema, documentedResponses } from './call-docs';
 import type { AppEnv } from './context';
 import { isV3, ok } from './envelope';
+import { sharedAnswer } from './shared-answer';
 
 export type MountOptions = {
   /**
@@ -15,6 +16,12 @@ export type MountOptions = {
   checkAnswers?: boolean;
   /** Told of every JSON answer that passed the check: the tests count which calls they covered. */
   onCheckedAnswer?: (call: Call) => void;
+  /**
+   * Keep the anonymous answers of calls declared `shared` in the page store
+   * (the shop's own app); off where a test writes to the database behind the
+   * API's back and reads what it wrote.
+   */
+  shareAnswers?: boolean;
 };
 
 /** Hono matches `/a` and `/a/` alike (strict: false); routes are registered without the slash. */
@@ -61,6 +68,7 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
       ...documents('query', call.query),
       ...documents('json', call.body),
       cachePolicy(call.cache),
+      ...(call.shared && options.shareAnswers ? [sharedAnswer(call.shared)] : []),
       ...call.guards,
       async (c) => {
         const caller = await admit(c, call.access);

@@ -8,6 +8,7 @@ export const holidayCalls: Call[] = [
     method: 'post',
     path: '/v1/holidays/list',
     access: 'none',
+    shared: { tags: () => [] },
     tag: 'holiday',
     summary: 'A country’s holidays (YYYY-MM-DD) in a Jalali or Gregorian year',
     description:

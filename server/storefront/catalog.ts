@@ -34,6 +34,7 @@ import {
 } from '@/lib/contract/catalog';
 import { envelope, failureEnvelope } from '@/lib/contract/common';
 import { type SitemapPart, sitemapIndex, sitemapPart } from '@/lib/contract/sitemap';
+import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { shopApp } from '@/server/shop-app';
 
 /*
@@ -54,16 +55,6 @@ class ApiNotFoundError extends Error {
     this.name = 'ApiNotFoundError';
   }
 }
-
-/**
- * Cached answers from one database must not be served for another (the data
- * cache outlives a server restart pointed at a different database), so the
- * data source is part of every key. Hashed: DATABASE_URL may hold a password.
- */
-const SOURCE_KEY = createHash('sha256')
-  .update(process.env.API_URL ?? process.env.DATABASE_URL ?? process.env.DATA_DIR ?? '.data/pglite')
-  .digest('hex')
-  .slice(0, 16);
 
 /**
  * A cached answer is read back unchecked, so it must have been written under
@@ -122,7 +113,7 @@ async function cachedLookup<T extends z.ZodType>(
   tags: string[],
 ): Promise<z.infer<T> | undefined> {
   const key = `${call.method ?? 'GET'} ${call.path} ${JSON.stringify(call.body ?? null)}`;
-  const parts = ['catalog-api', SOURCE_KEY, shapeKey(schema), key];
+  const parts = ['catalog-api', DATA_SOURCE_KEY, shapeKey(schema), key];
   const load = unstable_cache(() => callApi(call, schema), parts, {
     tags: [CATALOG_TAG, ...tags],
     revalidate: CATALOG_REVALIDATE_SECONDS,

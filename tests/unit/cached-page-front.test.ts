@@ -31,6 +31,10 @@ class FakeStore implements PageStore {
     return this.entry;
   }
 
+  async write(_key: string, entry: Entry) {
+    this.entry = entry;
+  }
+
   async latestRevalidation(tags: string[]) {
     if (this.failing) throw new Error('Redis is down');
     return Math.max(0, ...tags.map((tag) => this.tagTimes.get(tag) ?? 0));
