@@ -14,7 +14,9 @@ import {
   publishedPageStore,
   witnessPageKey,
 } from '../server/cache/page-cache-bridge.mjs';
+import { acceptsGzip } from '../server/front/accepts-gzip.mjs';
 import { headersAsRendered, newNonce, originFills } from './fresh-nonce.mjs';
+import { gzipAroundSlots, slottedGzipBody } from './gzip-around-slots.mjs';
 import { cutAtPlaceholders, fillText, joinPlaceholders } from './placeholders.mjs';
 
 const NONCE_IN_PAGE = /nonce="([A-Za-z0-9+/]{22}==)"/;
@@ -76,7 +78,7 @@ function isDocumentRequest(req) {
 
 /**
  * @typedef {{ key: string; headers: Record<string, string | string[] | number> }} KnownAddress
- * @typedef {{ lastModified: number; freshUntil: number; tags: string[]; nonce: string | null; page: import('./placeholders.mjs').CutPage }} ReadyPage
+ * @typedef {{ lastModified: number; freshUntil: number; tags: string[]; nonce: string | null; page: import('./placeholders.mjs').CutPage; gzip: import('./gzip-around-slots.mjs').SlottedGzip | null }} ReadyPage
  * @typedef {import('./fresh-nonce.mjs').PageOrigin} PageOrigin
  * @param {{ addresses?: number; pages?: number; origin?: PageOrigin | null }} [options]
  *   how many addresses and pages one process keeps in hand (a product page is
@@ -122,12 +124,15 @@ export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null
     const revalidate = entry.cacheControl?.revalidate;
     if (typeof revalidate !== 'number') return null;
     const nonce = NONCE_IN_PAGE.exec(value.html)?.[1] ?? null;
+    const cut = cutAtPlaceholders(value.html, [nonce ?? '', origin?.placeholder ?? '']);
     const page = {
       lastModified: entry.lastModified,
       freshUntil: entry.lastModified + revalidate * 1000,
       tags: pageTags(value),
       nonce,
-      page: cutAtPlaceholders(value.html, [nonce ?? '', origin?.placeholder ?? '']),
+      page: cut,
+      // Compressed once for every response it answers (gzip-around-slots.mjs).
+      gzip: await gzipAroundSlots(cut),
     };
     if (now >= page.freshUntil) return null;
     ready.remember(key, page);
@@ -150,7 +155,16 @@ export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null
     }
     const nonce = page.nonce ? [{ from: page.nonce, to: newNonce() }] : [];
     const fills = origin ? originFills(origin.placeholder, origin.valueFor(req)) : null;
-    const body = joinPlaceholders(page.page, [...nonce, ...(fills?.payload ?? [])]);
+    const bodyFills = [...nonce, ...(fills?.payload ?? [])];
+    const gzipped =
+      page.gzip && acceptsGzip(req.headers['accept-encoding'])
+        ? slottedGzipBody(
+            page.page,
+            page.gzip,
+            new Map(bodyFills.map((fill) => [fill.from, Buffer.from(fill.to)])),
+          )
+        : null;
+    const body = gzipped ?? joinPlaceholders(page.page, bodyFills);
     for (const [name, value] of Object.entries(address.headers)) {
       const filled =
         typeof value === 'string' ? fillText(value, [...nonce, ...(fills?.plain ?? [])]) : value;
@@ -159,6 +173,7 @@ export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null
     res.setHeader('x-nextjs-cache', 'HIT');
     // A fresh nonce in each: for this visitor only, never revalidated by ETag.
     res.setHeader('cache-control', 'private, no-cache');
+    if (gzipped) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', body.length);
     res.statusCode = 200;
     res.end(body);

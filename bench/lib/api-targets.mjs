@@ -5,7 +5,9 @@
 import { getJson, pagePaths, staticChunk } from './targets.mjs';
 
 const SEARCH_TERM = 'گز';
-const json = { 'content-type': 'application/json' };
+/** Every request says what a browser says it takes: the shop answers as it answers a browser. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const json = { ...BROWSER, 'content-type': 'application/json' };
 
 /**
  * @typedef {{ ratio: number; p50?: number }} Goal at least `ratio` × bare Node's
@@ -59,13 +61,19 @@ export async function apiTargets(base, sessions) {
   const customerGet = (path) =>
     asEach((customer) => ({
       path: path(customer),
-      request: { headers: { authorization: `Bearer ${customer.token}` } },
+      request: { headers: { ...BROWSER, authorization: `Bearer ${customer.token}` } },
     }));
   const cart = await cartProduct(base);
   /** @returns {Target} */
-  const page = (name, path, ratio) => ({ name, group: 'page', goal: { ratio }, path, request: {} });
+  const page = (name, path, ratio) => ({
+    name,
+    group: 'page',
+    goal: { ratio },
+    path,
+    request: { headers: BROWSER },
+  });
   /** @returns {Target} anonymous: ≥ 0.3 × and p50 ≤ 1 ms at one connection */
-  const anonymous = (name, path, request = {}) => ({
+  const anonymous = (name, path, request = { headers: BROWSER }) => ({
     name,
     group: 'anonymous',
     goal: { ratio: 0.3, p50: 1 },
@@ -81,7 +89,12 @@ export async function apiTargets(base, sessions) {
   });
   /** @type {Target[]} */
   const targets = [
-    { name: 'static chunk', group: 'floor', path: await staticChunk(base), request: {} },
+    {
+      name: 'static chunk',
+      group: 'floor',
+      path: await staticChunk(base),
+      request: { headers: BROWSER },
+    },
     page('product page', pages.product, 0.5),
     page('home page', pages.home, 0.3),
     page('category page', pages.category, 0.3),

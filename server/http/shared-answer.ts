@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { CATALOG_REVALIDATE_SECONDS, CATALOG_TAG } from '@/lib/api/cache-tags';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { processPageStore } from '@/server/cache/next-cache-handler.mjs';
+import { acceptsGzip } from '@/server/front/accepts-gzip.mjs';
 import type { PageStore } from '@/server/cache/page-cache-bridge.mjs';
 import type { AppEnv } from './context';
 
@@ -92,16 +93,6 @@ function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch
     .split(',')
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque);
-}
-
-/** Accept-Encoding names gzip (or anything) with a weight above 0. */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((coding) => {
-    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
-    if (name !== 'gzip' && name !== '*') return false;
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    return weight === undefined || Number(weight.slice(2)) > 0;
-  });
 }
 
 function answer(c: Context<AppEnv>, kept: ReadyAnswer): Response {

@@ -143,6 +143,32 @@ describe('the cached page front', () => {
     expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
   });
 
+  it('sends a page large enough to gain compressed once, with this response’s nonce in it', async () => {
+    const big = 'گز لقمه‌ای پسته‌ای ۴۰۰ گرمی، '.repeat(400);
+    store.entry = cachedPage(big);
+    next = (req, res) => {
+      req.headers['x-price'] = big;
+      nextAnswersFromCache(req, res);
+    };
+    await get(address());
+    const zipped = await get(address(), { 'accept-encoding': 'gzip' });
+    const plain = await get(address(), { 'accept-encoding': 'identity' });
+    expect(nextCalls).toBe(1);
+    expect(zipped.response.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(zipped.response.headers.get('content-length'))).toBeLessThan(
+      Buffer.byteLength(zipped.body) / 4,
+    );
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    for (const { body, nonce } of [zipped, plain]) {
+      expect(body).toBe(
+        html(big)
+          .replaceAll(PLACEHOLDER, nonce ?? '')
+          .replaceAll(ORIGIN, paddedOrigin(base) ?? ''),
+      );
+    }
+    expect(zipped.nonce).not.toBe(plain.nonce);
+  });
+
   it('names the origin each request came to, though Next rendered the page once', async () => {
     const port = new URL(base).port;
     await get(address(), {}, `http://localhost:${port}`);

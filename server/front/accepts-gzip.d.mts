@@ -1,0 +1,1 @@
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean;
