@@ -6,8 +6,8 @@
 // rendered with (scripts/fresh-nonce.mjs), and answer a page already in the
 // shared cache without going through Next (scripts/cached-page-front.mjs). It
 // compresses what it sends itself, after the swap (next.config.ts turns Next's
-// own compression off). In production it answers the API itself, ahead of
-// Next (server/front/api-front.mjs).
+// own compression off). In production it answers the API and the build's
+// static files itself, ahead of Next (server/front/).
 // Everything else is Next's: the same handler `next start` runs.
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
@@ -19,7 +19,9 @@ import {
 } from '../lib/site/origin-placeholder.mjs';
 import { apiFront } from '../server/front/api-front.mjs';
 import { isApiAddress } from '../server/front/api-listener.mjs';
+import { securityHeaders } from '../server/front/security-headers.mjs';
 import { keepHeadersSingle } from '../server/front/single-headers.mjs';
+import { staticFront } from '../server/front/static-front.mjs';
 import { nearbyRequestOrigin, trustedProxyHops } from '../server/site/nearby-host.mjs';
 import { cachedPageFront } from './cached-page-front.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
@@ -78,17 +80,19 @@ const handleWithFreshNonce = withFreshNonce(handle, { origin });
 // Development renders every page afresh (nothing there to answer from a cache)
 // and reloads the API as it is edited, through Next's route.
 const front = dev ? null : cachedPageFront({ origin });
-const api = dev
-  ? null
-  : await apiFront({ https: Boolean(process.env.SITE_URL?.trim().startsWith('https:')) });
+const served = { https: Boolean(process.env.SITE_URL?.trim().startsWith('https:')) };
+const api = dev ? null : await apiFront(served);
+const files = dev ? null : staticFront({ dir: '.next/static', headers: securityHeaders(served) });
 server.on(
   'request',
   withPeerAddress((req, res) =>
     compress(req, keepHeadersSingle(res), () => {
       if (api && isApiAddress(req.url)) return api(req, res);
-      return front
-        ? front.handle(req, res, () => handleWithFreshNonce(req, res))
-        : handleWithFreshNonce(req, res);
+      const page = () =>
+        front
+          ? front.handle(req, res, () => handleWithFreshNonce(req, res))
+          : handleWithFreshNonce(req, res);
+      return files ? files.handle(req, res, page) : page();
     }),
   ),
 );
