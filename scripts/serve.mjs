@@ -11,7 +11,6 @@
 // Everything else is Next's: the same handler `next start` runs.
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
-import compression from 'compression';
 import {
   ORIGIN_PER_REQUEST_ENV,
   ORIGIN_PLACEHOLDER,
@@ -19,6 +18,7 @@ import {
 } from '../lib/site/origin-placeholder.mjs';
 import { apiFront } from '../server/front/api-front.mjs';
 import { isApiAddress } from '../server/front/api-listener.mjs';
+import { compressAnswers } from '../server/front/compress-answers.mjs';
 import { securityHeaders } from '../server/front/security-headers.mjs';
 import { keepHeadersSingle } from '../server/front/single-headers.mjs';
 import { staticFront } from '../server/front/static-front.mjs';
@@ -75,7 +75,7 @@ try {
   console.error('✖ the shop could not start:', error);
   process.exit(1);
 }
-const compress = compression();
+const compress = compressAnswers();
 const handleWithFreshNonce = withFreshNonce(handle, { origin });
 // Development renders every page afresh (nothing there to answer from a cache)
 // and reloads the API as it is edited, through Next's route.
