@@ -5,13 +5,16 @@ import { createTestDb, type TestDb } from './test-db';
 export type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
 export type CallResult = { status: number; body: unknown; headers: Headers };
 
-/** The Hono app over a fresh database, with a small helper to call it as a client would. */
-export async function createTestApp(): Promise<
+/**
+ * The Hono app over a fresh database (or the one given), with a small helper
+ * to call it as a client would.
+ */
+export async function createTestApp(given?: TestDb): Promise<
   TestDb & {
     call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
   }
 > {
-  const testDb = await createTestDb();
+  const testDb = given ?? (await createTestDb());
   const app = createApp({
     getDb: async () => testDb.db,
     checkAnswers: true,

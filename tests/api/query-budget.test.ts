@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPage } from '@/lib/contract/order';
+import { createCountedTestDb } from '../helpers/counted-test-db';
+import { okData } from '../helpers/people-fixture';
+import type { QueryTally } from '../helpers/query-tally';
+import {
+  A,
+  insertShopFixture,
+  type ShopFixture,
+  setCart,
+  shopDay,
+  submitPath,
+  windowOn,
+} from '../helpers/shop-fixture';
+import { type CallOptions, createTestApp } from '../helpers/test-app';
+
+/**
+ * The calls a customer's every page makes, each held to a number of database
+ * statements (BEGIN and COMMIT count: each is a round trip to PostgreSQL).
+ * The budgets are what the calls take today, so a change that adds a round
+ * trip to one of them fails here and has to say why by raising its budget.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let tally: QueryTally;
+let f: ShopFixture;
+
+beforeAll(async () => {
+  const counted = await createCountedTestDb();
+  tally = counted.tally;
+  t = await createTestApp(counted);
+  f = await insertShopFixture(t.db);
+
+  // Two orders placed (each one also leaves the customer notifications), then a
+  // cart of two lines, one with a topping: what a returning customer has.
+  const day = shopDay(1);
+  const window = await windowOn(t.call, day);
+  for (const key of ['budget-order-1', 'budget-order-2']) {
+    await setCart(t.call, A, [{ product_id: f.product.nougat, count: 1 }]);
+    const res = await t.call('POST', submitPath({ reserve_date: day }), {
+      token: A,
+      body: { address_id: f.address.aHome, zone_time_id: window.id },
+      headers: { 'idempotency-key': key },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  await setCart(t.call, A, [{ product_id: f.product.saffron, count: 2 }]);
+  const withTopping = await t.call('POST', '/api/v1/app/cart/add', {
+    token: A,
+    body: { product_id: f.product.gaz, count: 1, toppings: [{ id: f.topping.giftBox, count: 1 }] },
+  });
+  expect(withTopping.status, JSON.stringify(withTopping.body)).toBe(200);
+});
+afterAll(async () => t.close());
+
+/**
+ * The statements one request sends, after a first request of the same kind
+ * has warmed whatever is done once per process.
+ */
+async function statementsOf(method: string, path: string, options: CallOptions) {
+  const warm = await t.call(method, path, options);
+  expect(warm.status, JSON.stringify(warm.body)).toBe(200);
+  tally.reset();
+  const res = await t.call(method, path, options);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return [...tally.statements];
+}
+
+type HotCall = {
+  name: string;
+  method: string;
+  path: () => string;
+  options: () => CallOptions;
+  /** At most this many statements. */
+  budget: number;
+};
+
+const HOT_CALLS: HotCall[] = [
+  {
+    name: 'cart',
+    method: 'GET',
+    path: () => '/api/v1/app/cart',
+    options: () => ({ token: A }),
+    budget: 4,
+  },
+  {
+    name: 'cart add',
+    method: 'POST',
+    path: () => '/api/v1/app/cart/add',
+    // Adds a unit of a line already in the cart: the common «+» on the cart page.
+    options: () => ({ token: A, body: { product_id: f.product.saffron, count: 1 } }),
+    budget: 11,
+  },
+  {
+    name: 'product as a customer',
+    method: 'GET',
+    path: () => `/api/v1/app/product/${f.product.gaz}`,
+    options: () => ({ token: A }),
+    budget: 6,
+  },
+  {
+    name: 'orders list',
+    method: 'GET',
+    path: () => '/api/v1/app/orders',
+    options: () => ({ token: A }),
+    budget: 7,
+  },
+  {
+    name: 'unread count',
+    method: 'GET',
+    path: () => '/api/v1/notification/unread_count',
+    options: () => ({ token: A }),
+    budget: 2,
+  },
+  {
+    name: 'points',
+    method: 'GET',
+    path: () => `/api/v1/scoring/${f.customer.a}/get/`,
+    options: () => ({ token: A }),
+    budget: 3,
+  },
+  {
+    name: 'checkout price (shipping, coupon, credit)',
+    method: 'POST',
+    path: () => '/api/v1/order/price/',
+    options: () => ({
+      token: A,
+      body: { address_id: f.address.aHome, coupon: 'PERCENT10', use_coupon: true },
+    }),
+    budget: 11,
+  },
+];
+
+describe('database statements per hot customer call', () => {
+  it('has the state a returning customer has', async () => {
+    const orders = okData(await t.call('GET', '/api/v1/app/orders', { token: A }), orderPage);
+    expect(orders.count).toBe(2);
+  });
+
+  for (const call of HOT_CALLS) {
+    it(`${call.name}: at most ${call.budget}`, async () => {
+      const statements = await statementsOf(call.method, call.path(), call.options());
+      console.info(
+        `[query-budget] ${call.name}: ${statements.length}\n  ${statements.join('\n  ')}`,
+      );
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(call.budget);
+    });
+  }
+});
