@@ -122,7 +122,7 @@ const HOT_CALLS: HotCall[] = [
     method: 'GET',
     path: () => '/api/v1/app/orders',
     options: () => ({ token: A }),
-    budget: 7,
+    budget: 4,
   },
   {
     name: 'unread count',
@@ -154,6 +154,18 @@ describe('database statements per hot customer call', () => {
   it('has the state a returning customer has', async () => {
     const orders = okData(await t.call('GET', '/api/v1/app/orders', { token: A }), orderPage);
     expect(orders.count).toBe(2);
+  });
+
+  it('counts the orders on a page past the end too, where no row carries the total', async () => {
+    const pageOf = async (page: number) =>
+      okData(
+        await t.call('GET', `/api/v1/app/orders?limit=1&page=${page}`, { token: A }),
+        orderPage,
+      );
+    expect(await pageOf(2)).toMatchObject({ count: 2, page_count: 2, page_number: 2 });
+    const past = await pageOf(5);
+    expect(past).toMatchObject({ count: 2, page_count: 2, page_number: 5 });
+    expect(past.data).toEqual([]);
   });
 
   for (const call of HOT_CALLS) {
