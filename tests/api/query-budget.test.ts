@@ -115,7 +115,7 @@ const HOT_CALLS: HotCall[] = [
     method: 'GET',
     path: () => `/api/v1/app/product/${f.product.gaz}`,
     options: () => ({ token: A }),
-    budget: 6,
+    budget: 4,
   },
   {
     name: 'orders list',
