@@ -1,7 +1,7 @@
 import ky, { isTimeoutError } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TIMING_MS } from '@/lib/constants';
-import { envelope } from '@/lib/contract/common';
+import { anyEnvelope } from '@/lib/contract/common';
 import { defaultBaseUrl } from './base-url';
 import { ApiFailure, type FieldErrors, isApiFailure } from './failure';
 import { providedApiToken } from './token-source';
@@ -70,8 +70,6 @@ export function failureOf(path: string, httpStatus: number, body: unknown): ApiF
   }
   return null;
 }
-
-const anyEnvelope = envelope(z.unknown());
 
 export type ApiResult<T> = { data: T; msg: string | null; status: number };
 

@@ -8,6 +8,12 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), code: z.number().int(), msg: z.string(), data });
 }
 
+/**
+ * Any success envelope, its data unchecked: for reading the envelope before its
+ * data. Built once here, not at every answer read.
+ */
+export const anyEnvelope = envelope(z.unknown());
+
 export const failureEnvelope = z.object({
   success: z.literal(false),
   code: z.number().int(),

@@ -4,9 +4,18 @@ import { toPersianDigits } from './digits';
 
 const TEHRAN = 'Asia/Tehran';
 
+/*
+ * Made on first use and kept: building a formatter loads the zone's rules and
+ * costs about ten times a format, and these run for every order and window an
+ * answer lists. Not at import, so a page's first script pays nothing for them.
+ */
+let dayFormat: Intl.DateTimeFormat | undefined;
+let clockFormat: Intl.DateTimeFormat | undefined;
+
 /** The shop's calendar day of an instant, as Gregorian YYYY-MM-DD in Tehran time. */
 export function tehranDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN }).format(instant);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN });
+  return dayFormat.format(instant);
 }
 
 /** A wall-clock moment in Tehran, so Jalali formatting sees the shop's day, not the server's. */
@@ -15,7 +24,7 @@ function inTehran(value: string | Date): Date {
     typeof value === 'string' && value.length === 10
       ? new Date(`${value}T12:00:00Z`)
       : new Date(value);
-  const parts = new Intl.DateTimeFormat('en-US', {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TEHRAN,
     year: 'numeric',
     month: 'numeric',
@@ -23,7 +32,8 @@ function inTehran(value: string | Date): Date {
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(instant);
+  });
+  const parts = clockFormat.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { withAfterCommit } from './after-commit';
 import type { Database } from './database';
 import * as schema from './schema';
@@ -46,15 +47,27 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
       },
     };
   }
+  const client = await createPglite(opts.dir ?? dataDir());
+  return { db: await onPglite(client), close: () => client.close() };
+}
+
+/** An embedded PostgreSQL in `dir` ('memory://' keeps it in memory), with the extensions the schema needs. */
+export async function createPglite(dir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (dir !== 'memory://') mkdirSync(dirname(dir), { recursive: true });
+  return PGlite.create(dir, { extensions: { pg_trgm } });
+}
+
+/**
+ * The shop's database over an open PGlite client, migrated. Apart from
+ * openDatabase so a test can hand in a client it watches (to count queries).
+ */
+export async function onPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = opts.dir ?? dataDir();
-  if (dir !== 'memory://') mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = withAfterCommit(drizzle(client, { schema }));
   await migrate(db, { migrationsFolder });
   await reindexProductSearch(db);
-  return { db, close: () => client.close() };
+  return db;
 }

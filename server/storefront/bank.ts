@@ -1,6 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
-import { envelope } from '@/lib/contract/common';
+import { anyEnvelope } from '@/lib/contract/common';
 import {
   authority,
   type SandboxBankTransaction,
@@ -23,7 +22,7 @@ export async function getSandboxTransaction(given: string): Promise<SandboxBankT
     ? await fetch(`${base.replace(/\/$/, '')}${path}`, init)
     : await shopApp.request(path, init);
   if (response.status === 404) return null;
-  const answer = envelope(z.unknown()).safeParse(await response.json().catch(() => null));
+  const answer = anyEnvelope.safeParse(await response.json().catch(() => null));
   if (!answer.success) throw new Error(`API ${response.status} ${path}: not an envelope`);
   return sandboxBankTransaction.parse(answer.data.data);
 }

@@ -32,7 +32,7 @@ import {
   searchPropertyList,
   searchResult,
 } from '@/lib/contract/catalog';
-import { envelope, failureEnvelope } from '@/lib/contract/common';
+import { anyEnvelope, failureEnvelope } from '@/lib/contract/common';
 import { type SitemapPart, sitemapIndex, sitemapPart } from '@/lib/contract/sitemap';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { shopApp } from '@/server/shop-app';
@@ -91,7 +91,7 @@ async function callApi<T extends z.ZodType>(call: ApiCall, schema: T): Promise<z
   if (response.status === 404) throw new ApiNotFoundError(call.path);
   // The envelope and its data are checked in two steps (the same checks as
   // envelope(schema)) because TypeScript cannot see `data` through a generic schema.
-  const answer = envelope(z.unknown()).safeParse(json);
+  const answer = anyEnvelope.safeParse(json);
   if (!answer.success) {
     const failure = failureEnvelope.safeParse(json);
     const reason = failure.success ? failure.data.msg : 'the answer is not an envelope';

@@ -55,18 +55,19 @@ function send(
 }
 
 /**
- * The Hono app over a fresh database, served on a port of its own through the
- * Node adapter the shop's server uses (server/front/api-listener.mjs), with a
- * small helper to call it as a client would.
+ * The Hono app over a fresh database (or the one given), served on a port of
+ * its own through the Node adapter the shop's server uses
+ * (server/front/api-listener.mjs), with a small helper to call it as a client
+ * would.
  */
-export async function createTestApp(options: { shareAnswers?: boolean } = {}): Promise<
+export async function createTestApp(options: { shareAnswers?: boolean; db?: TestDb } = {}): Promise<
   TestDb & {
     call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
     /** Where the app is served, for a client of the test's own. */
     origin: string;
   }
 > {
-  const testDb = await createTestDb();
+  const testDb = options.db ?? (await createTestDb());
   const app = createApp({
     getDb: async () => testDb.db,
     checkAnswers: true,

@@ -3,14 +3,6 @@ import type { Executor } from '@/server/db/database';
 import { cartItems, customers } from '@/server/db/schema';
 import type { CartRow } from './cart-view';
 
-export async function cartRows(db: Executor, customerId: number): Promise<CartRow[]> {
-  return db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.customerId, customerId))
-    .orderBy(asc(cartItems.id));
-}
-
 export async function cartRowOf(
   db: Executor,
   customerId: number,

@@ -15,7 +15,8 @@ import { type CartTopping, cartItems } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
-import { cartRowOf, cartRows, emptyCart, lockCart } from './cart-rows';
+import { type CartContents, cartContents } from './cart-contents';
+import { cartRowOf, emptyCart, lockCart } from './cart-rows';
 import { type CartRow, toCart } from './cart-view';
 import {
   assertWithinCap,
@@ -31,32 +32,36 @@ import {
 const messages = apiMessages.cart;
 
 export async function getCart(db: Executor, customerId: number): Promise<Cart> {
-  const rows = await cartRows(db, customerId);
-  const products = await loadLineProducts(
-    db,
-    rows.map((row) => row.productId),
-  );
+  const { rows, products } = await cartContents(db, customerId);
   return toCart(rows, products);
 }
 
-async function listedProduct(db: Executor, productId: number): Promise<LineProduct> {
-  const product = (await loadLineProducts(db, [productId])).get(productId);
+function listedProduct(products: CartContents['products'], productId: number): LineProduct {
+  const product = products.get(productId);
   if (!product?.isActive) throw ApiError.notFound(messages.productNotFound);
   return product;
 }
 
-async function hasRoomForLine(db: Executor, customerId: number): Promise<boolean> {
+/** The product's line as cartRowOf finds it: the first by id. */
+function lineOf(rows: readonly CartRow[], productId: number): CartRow | undefined {
+  return rows.find((row) => row.productId === productId);
+}
+
+async function lineCount(db: Executor, customerId: number): Promise<number> {
   const [row] = await db
     .select({ lines: count() })
     .from(cartItems)
     .where(eq(cartItems.customerId, customerId));
-  return (row?.lines ?? 0) < MAX_CART_LINES;
+  return row?.lines ?? 0;
 }
 
 const storedToppings = (toppings: readonly LineTopping[]): CartTopping[] =>
   toppings.map(({ id, count: units }) => ({ id, count: units }));
 
-/** Sets a line's count (and toppings when given), making the line when there is none. */
+/**
+ * Sets a line's count (and toppings when given), making the line when there is
+ * none and the cart (of `lines` lines, or as many as it holds now) has room.
+ */
 async function writeLine(
   tx: Executor,
   customerId: number,
@@ -64,6 +69,7 @@ async function writeLine(
   productId: number,
   units: number,
   toppings: CartTopping[] | undefined,
+  lines?: number,
 ): Promise<void> {
   if (line) {
     await tx
@@ -72,7 +78,7 @@ async function writeLine(
       .where(eq(cartItems.id, line.id));
     return;
   }
-  if (!(await hasRoomForLine(tx, customerId))) {
+  if ((lines ?? (await lineCount(tx, customerId))) >= MAX_CART_LINES) {
     throw ApiError.badRequest(fillMessage(messages.cartFull, { max: MAX_CART_LINES }));
   }
   await tx
@@ -88,12 +94,17 @@ export async function addToCart(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockCart(tx, customerId);
-    const product = await listedProduct(tx, body.product_id);
+    // Read under the lock: no other change of this cart can come between it and the write.
+    const { rows, products } = await cartContents(tx, customerId, [body.product_id]);
+    const product = listedProduct(products, body.product_id);
     const toppings = body.toppings ? pricedToppings(product, body.toppings) : undefined;
-    const line = await cartRowOf(tx, customerId, product.id);
+    const line = lineOf(rows, product.id);
     const units = (line?.count ?? 0) + body.count;
     assertWithinCap(product, units);
-    await writeLine(tx, customerId, line, product.id, units, toppings && storedToppings(toppings));
+    const stored = toppings && storedToppings(toppings);
+    await writeLine(tx, customerId, line, product.id, units, stored, rows.length);
+    // Read again rather than patched in memory: an order or a clear may have
+    // emptied the cart meanwhile (they do not take the cart's lock).
     return getCart(tx, customerId);
   });
 }
@@ -110,18 +121,13 @@ export async function updateCart(
       await deleteLine(tx, customerId, body.product_id);
       return getCart(tx, customerId);
     }
-    const product = await listedProduct(tx, body.product_id);
+    const { rows, products } = await cartContents(tx, customerId, [body.product_id]);
+    const product = listedProduct(products, body.product_id);
     const toppings = body.toppings ? pricedToppings(product, body.toppings) : undefined;
     assertWithinCap(product, body.count);
-    const line = await cartRowOf(tx, customerId, product.id);
-    await writeLine(
-      tx,
-      customerId,
-      line,
-      product.id,
-      body.count,
-      toppings && storedToppings(toppings),
-    );
+    const line = lineOf(rows, product.id);
+    const stored = toppings && storedToppings(toppings);
+    await writeLine(tx, customerId, line, product.id, body.count, stored, rows.length);
     return getCart(tx, customerId);
   });
 }
@@ -185,7 +191,7 @@ export async function addPackage(
       const line = await cartRowOf(tx, customerId, product.id);
       const units = (line?.count ?? 0) + PACKAGE_ADD_COUNT;
       if (capRefusal(product, units) !== null) continue;
-      if (!line && !(await hasRoomForLine(tx, customerId))) break;
+      if (!line && (await lineCount(tx, customerId)) >= MAX_CART_LINES) break;
       await writeLine(tx, customerId, line, product.id, units, undefined);
       added += 1;
     }
@@ -271,7 +277,7 @@ export async function mergeCart(
         changes.push(mergeChange(productId, product, asked, units, reason));
       }
       if (units <= current) continue;
-      if (!line && !(await hasRoomForLine(tx, customerId))) {
+      if (!line && (await lineCount(tx, customerId)) >= MAX_CART_LINES) {
         changes.push(mergeChange(productId, product, asked, 0, 'cart_full'));
         continue;
       }

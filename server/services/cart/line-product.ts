@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { unitPriceOf } from '@/lib/cart/line-price';
 import type { LineTopping, PricedTopping } from '@/lib/contract/cart';
 import { MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
@@ -25,35 +25,52 @@ export type { PricedTopping } from '@/lib/contract/cart';
 
 const messages = apiMessages.cart;
 
-/** The products of these ids (listed or not) with their toppings, by id. */
+/** The columns of a line product (its toppings come from a join). */
+export const lineProductColumns = {
+  ...productSummaryColumns,
+  isActive: products.isActive,
+  orderLimit: products.orderLimit,
+};
+
+type LineProductJoin = {
+  product: Omit<LineProduct, 'toppings'>;
+  topping: ToppingRow | null;
+};
+
+/**
+ * Products left-joined to their toppings (a row per topping, one row with none)
+ * folded back into line products by id, each one's toppings in id order. A
+ * product joined to other rows too (a cart's lines) repeats its toppings: each is kept once.
+ */
+export function foldLineProducts(rows: readonly LineProductJoin[]): Map<number, LineProduct> {
+  const byId = new Map<number, LineProduct>();
+  for (const { product, topping } of rows) {
+    let line = byId.get(product.id);
+    if (!line) {
+      line = { ...product, toppings: [] };
+      byId.set(product.id, line);
+    }
+    if (topping && !line.toppings.some((known) => known.id === topping.id)) {
+      line.toppings.push(topping);
+    }
+  }
+  for (const line of byId.values()) line.toppings.sort((a, b) => a.id - b.id);
+  return byId;
+}
+
+/** The products of these ids (listed or not) with their toppings, by id: one statement. */
 export async function loadLineProducts(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, LineProduct>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, toppingRows] = await Promise.all([
-    db
-      .select({
-        ...productSummaryColumns,
-        isActive: products.isActive,
-        orderLimit: products.orderLimit,
-      })
-      .from(products)
-      .where(inArray(products.id, unique)),
-    db.select().from(toppings).where(inArray(toppings.productId, unique)),
-  ]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        toppings: toppingRows
-          .filter((topping) => topping.productId === row.id)
-          .sort((a, b) => a.id - b.id),
-      },
-    ]),
-  );
+  const rows = await db
+    .select({ product: lineProductColumns, topping: toppings })
+    .from(products)
+    .leftJoin(toppings, eq(toppings.productId, products.id))
+    .where(inArray(products.id, unique));
+  return foldLineProducts(rows);
 }
 
 /**

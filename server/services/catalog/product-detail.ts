@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import {
@@ -30,16 +30,19 @@ export function favoritesOwner(caller: Caller | null, askedCustomer?: number): n
   return caller.customerId;
 }
 
+/** The columns the detail page needs beyond the card's. */
+const detailColumns = {
+  ...productSummaryColumns,
+  description: products.description,
+  orderLimit: products.orderLimit,
+  scoreFactor: products.scoreFactor,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
+
 /** A listed product or a 404, with the columns the detail page needs beyond the card's. */
 export async function findListedProduct(db: Executor, id: number) {
   const [row] = await db
-    .select({
-      ...productSummaryColumns,
-      description: products.description,
-      orderLimit: products.orderLimit,
-      scoreFactor: products.scoreFactor,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-    })
+    .select(detailColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), isListed))
@@ -64,14 +67,41 @@ export async function productProperties(db: Executor, productId: number) {
   return rows;
 }
 
-async function isFavorite(db: Executor, productId: number, customerId: number | null) {
-  if (customerId === null) return false;
-  const [row] = await db
+/** Whether the product of the row is among the customer's favourites (nobody's: false). */
+function isFavorite(db: Executor, customerId: number | null) {
+  if (customerId === null) return sql`false`.mapWith(Boolean);
+  const mark = db
     .select({ productId: favorites.productId })
     .from(favorites)
-    .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, productId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, products.id)));
+  return exists(mark).mapWith(Boolean);
+}
+
+/**
+ * A listed product (or a 404) with its toppings in id order and whether the
+ * viewer keeps it as a favourite, in one statement: a row per topping.
+ */
+async function listedProductWithToppings(db: Executor, id: number, favoritesOf: number | null) {
+  const rows = await db
+    .select({
+      ...detailColumns,
+      favorite: isFavorite(db, favoritesOf),
+      topping: {
+        id: toppings.id,
+        name: toppings.name,
+        price: toppings.price,
+        max_count: toppings.maxCount,
+      },
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(toppings, eq(toppings.productId, products.id))
+    .where(and(eq(products.id, id), isListed))
+    .orderBy(asc(toppings.id));
+  const [first] = rows;
+  if (!first) throw ApiError.notFound();
+  const { topping: _, favorite, ...product } = first;
+  return { product, favorite, toppings: rows.flatMap(({ topping }) => (topping ? [topping] : [])) };
 }
 
 /**
@@ -84,23 +114,16 @@ export async function getProductDetail(
   id: number,
   viewer: { favoritesOf: number | null; holder: number | null; moment: ReserveMoment },
 ): Promise<ProductDetail> {
-  const product = await findListedProduct(db, id);
+  const {
+    product,
+    favorite,
+    toppings: toppingRows,
+  } = await listedProductWithToppings(db, id, viewer.favoritesOf);
   const summary = toProductSummary(product);
   const { moment } = viewer;
   const reserveDate = summary.extra.reservable === 'true' ? moment.reserve_date : undefined;
-  const [toppingRows, propertyRows, favorite, relatedRows, windows] = await Promise.all([
-    db
-      .select({
-        id: toppings.id,
-        name: toppings.name,
-        price: toppings.price,
-        max_count: toppings.maxCount,
-      })
-      .from(toppings)
-      .where(eq(toppings.productId, id))
-      .orderBy(asc(toppings.id)),
+  const [propertyRows, relatedRows, windows] = await Promise.all([
     productProperties(db, id),
-    isFavorite(db, id, viewer.favoritesOf),
     selectSummaries(
       db,
       and(isListed, eq(products.categoryId, product.categoryId), ne(products.id, id)),

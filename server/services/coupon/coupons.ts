@@ -41,6 +41,40 @@ export async function customerUses(
   return row?.uses ?? 0;
 }
 
+/**
+ * The coupon of a code with the customer's uses of it, in one statement: for a
+ * quote, which locks nothing. A locking read counts the uses after the lock is
+ * taken instead (a use written by whoever held it must be seen).
+ */
+async function couponWithUses(
+  db: Executor,
+  code: string,
+  customerId: number,
+): Promise<{ coupon: CouponRow; uses: number } | undefined> {
+  const uses = db
+    .select({ uses: count() })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, coupons.id), eq(couponUsages.customerId, customerId)));
+  const [row] = await db
+    .select({ coupon: coupons, uses: sql`${uses}`.mapWith(Number) })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${normalizeCouponCode(code)}`)
+    .limit(1);
+  return row;
+}
+
+/** The coupon of a code and the customer's uses of it, the coupon locked with `lock`. */
+async function couponAndUses(
+  db: Executor,
+  code: string,
+  customerId: number,
+  lock: boolean,
+): Promise<{ coupon: CouponRow; uses: number } | undefined> {
+  if (!lock) return couponWithUses(db, code, customerId);
+  const coupon = await findCoupon(db, code, { lock });
+  return coupon && { coupon, uses: await customerUses(db, coupon.id, customerId) };
+}
+
 export type ResolvedCoupon = { coupon: CouponRow; grant: CouponGrant };
 
 /**
@@ -60,12 +94,13 @@ export async function resolveCoupon(
     lock?: boolean;
   },
 ): Promise<ResolvedCoupon> {
-  const coupon = await findCoupon(db, input.code, { lock: input.lock });
-  if (!coupon) throw ApiError.badRequest(refusalMessage({ reason: 'notFound' }));
+  const found = await couponAndUses(db, input.code, input.customerId, input.lock ?? false);
+  if (!found) throw ApiError.badRequest(refusalMessage({ reason: 'notFound' }));
+  const { coupon, uses } = found;
   const refusal = couponRefusal(coupon, {
     customerId: input.customerId,
     now: input.now,
-    customerUses: await customerUses(db, coupon.id, input.customerId),
+    customerUses: uses,
     purpose: 'order',
     itemsPrice: input.itemsPrice,
   });

@@ -12,6 +12,7 @@ import { isoToJalali, jalaliToIso } from '@/lib/format/jalali-parts';
 import type { Executor } from '@/server/db/database';
 import {
   cartItems,
+  customers,
   giftRequests,
   gifts,
   orders,
@@ -42,6 +43,8 @@ const historyColumns = {
   giftTitle: gifts.title,
   friendFirst: referrals.referredFirstName,
   friendLast: referrals.referredLastName,
+  /** The customer's balance now, on every row: the summary needs no statement of its own. */
+  balance: customers.points,
 };
 
 type HistoryRow = {
@@ -88,6 +91,7 @@ function historyQuery(db: Executor, customerId: number) {
   return db
     .select(historyColumns)
     .from(pointHistories)
+    .innerJoin(customers, eq(customers.id, pointHistories.customerId))
     .leftJoin(orders, eq(orders.id, pointHistories.orderId))
     .leftJoin(giftRequests, eq(giftRequests.id, pointHistories.giftRequestId))
     .leftJoin(gifts, eq(gifts.id, giftRequests.giftId))
@@ -99,7 +103,9 @@ function historyQuery(db: Executor, customerId: number) {
 /** GET /scoring/{id}/get/: the balance and the newest history rows. */
 export async function getPoints(db: Executor, customerId: number): Promise<PointsSummary> {
   const rows = await historyQuery(db, customerId).limit(SUMMARY_HISTORIES);
-  return { points: await pointsOf(db, customerId), histories: rows.map(toHistory) };
+  // A customer with no ledger row yet has no row to carry the balance.
+  const points = rows[0]?.balance ?? (await pointsOf(db, customerId));
+  return { points, histories: rows.map(toHistory) };
 }
 
 /** GET /scoring/histories/: the whole ledger, newest first. */

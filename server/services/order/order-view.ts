@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { productExtra } from '@/lib/contract/catalog';
 import type { Order } from '@/lib/contract/order';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
@@ -10,7 +10,7 @@ import {
   creditTransactions,
   orderItems,
   orderRatings,
-  type orders,
+  orders,
   products,
   shops,
   users,
@@ -20,7 +20,9 @@ import { toBranch } from '@/server/services/branch/branches';
 import { customerActions } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+
+/** An order the named-things statement did not return (it always does): nothing named. */
+const NAMED_NOTHING = { rating: null, address: null, shop: null, creator: null } as const;
 
 export function statusTitle(status: OrderRow['status']): string {
   return apiMessages.order.status[status];
@@ -28,36 +30,41 @@ export function statusTitle(status: OrderRow['status']): string {
 
 const SECOND_MS = 1000;
 
-async function itemsOf(db: Executor, orderIds: number[]): Promise<ItemRow[]> {
+/** The orders' lines with what the card shows of each product, in one statement. */
+async function itemsOf(db: Executor, orderIds: number[]) {
   return db
-    .select()
+    .select({
+      item: orderItems,
+      product: { slug: products.slug, images: products.images, extra: products.extra },
+      categoryName: categories.name,
+    })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
 }
 
-type LineProductRef = {
-  id: number;
-  slug: string;
-  images: string[];
-  extra: unknown;
-  categoryName: string;
-};
-
-async function productsOf(db: Executor, ids: number[]): Promise<Map<number, LineProductRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+/**
+ * What each order names once (its rating, address, branch and the staff member
+ * who made it) in one statement. A pickup is collected at its branch: an
+ * address it may carry is never its place, and only a pickup has a branch.
+ */
+async function namedOf(db: Executor, orderIds: number[]) {
+  return db
     .select({
-      id: products.id,
-      slug: products.slug,
-      images: products.images,
-      extra: products.extra,
-      categoryName: categories.name,
+      id: orders.id,
+      rating: { star: orderRatings.star, comment: orderRatings.comment },
+      address: { id: addresses.id, title: addresses.title, address: addresses.address },
+      shop: shops,
+      creator: { id: users.id, name: users.name },
     })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+    .from(orders)
+    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
+    .leftJoin(addresses, and(eq(addresses.id, orders.addressId), ne(orders.deliveryType, 'pickup')))
+    .leftJoin(shops, and(eq(shops.id, orders.pickupShopId), eq(orders.deliveryType, 'pickup')))
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(inArray(orders.id, orderIds));
 }
 
 /**
@@ -90,56 +97,24 @@ async function refundsOf(db: Executor, rows: readonly OrderRow[]): Promise<Map<n
   return latest;
 }
 
-function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * Orders as the lists and the detail page show them (spec 2's card rows, spec
- * 3's fields), read in a handful of queries however many orders there are. A
- * line's unit_price is one unit with its toppings (total ÷ count), as on the cart.
+ * 3's fields), read in two statements however many orders there are (three
+ * when some are cancelled: their refunds). A line's unit_price is one unit
+ * with its toppings (total ÷ count), as on the cart.
  */
 export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  // A pickup is collected at its branch: an address it may carry is never its place.
-  const addressIds = rows.flatMap((row) =>
-    row.deliveryType === 'pickup' || row.addressId === null ? [] : [row.addressId],
-  );
-  const shopIds = rows.flatMap((row) =>
-    row.deliveryType !== 'pickup' || row.pickupShopId === null ? [] : [row.pickupShopId],
-  );
-  const userIds = rows.flatMap((row) =>
-    row.createdByUserId === null ? [] : [row.createdByUserId],
-  );
-  const [items, ratings, addressRows, shopRows, userRows, refunds] = await Promise.all([
+  const [items, named, refunds] = await Promise.all([
     itemsOf(db, orderIds),
-    db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
-    addressIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: addresses.id, title: addresses.title, address: addresses.address })
-          .from(addresses)
-          .where(inArray(addresses.id, addressIds)),
-    shopIds.length === 0
-      ? Promise.resolve([])
-      : db.select().from(shops).where(inArray(shops.id, shopIds)),
-    userIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    namedOf(db, orderIds),
     refundsOf(db, rows),
   ]);
-  const productRows = await productsOf(db, [...new Set(items.map((item) => item.productId))]);
-  const ratingOf = new Map(ratings.map((rating) => [rating.orderId, rating]));
-  const addressOf = byId(addressRows);
-  const shopOf = byId(shopRows);
-  const userOf = byId(userRows);
+  const namedOrder = new Map(named.map((row) => [row.id, row]));
 
   return rows.map((row) => {
-    const rating = ratingOf.get(row.id);
-    const address = row.addressId === null ? undefined : addressOf.get(row.addressId);
-    const shop = row.pickupShopId === null ? undefined : shopOf.get(row.pickupShopId);
-    const creator = row.createdByUserId === null ? undefined : userOf.get(row.createdByUserId);
+    const { rating, address, shop, creator } = namedOrder.get(row.id) ?? NAMED_NOTHING;
     const next = row.nextOrderTime;
     const refunded = refunds.get(row.id);
     return {
@@ -174,9 +149,8 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
       description: row.description,
       msg: row.driverNote,
       products: items
-        .filter((item) => item.orderId === row.id)
-        .map((item) => {
-          const product = productRows.get(item.productId);
+        .filter(({ item }) => item.orderId === row.id)
+        .map(({ item, product, categoryName }) => {
           const extra = productExtra.safeParse(product?.extra);
           return {
             product_id: item.productId,
@@ -189,7 +163,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
               id: item.productId,
               slug: product?.slug ?? '',
               image: product?.images[0] ?? '',
-              category_name: product?.categoryName ?? '',
+              category_name: categoryName ?? '',
               extra: extra.success ? extra.data : {},
             },
           };
@@ -200,7 +174,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
         paymentType: row.paymentType,
         submitBy: row.submitBy,
         isPaid: row.isPaid,
-        rated: rating !== undefined,
+        rated: rating !== null,
       }),
     };
   });

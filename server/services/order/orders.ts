@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderPage } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
@@ -25,23 +25,28 @@ export async function listOrders(db: Executor, filter: OrdersFilter): Promise<Or
     filter.sort === 'created_at'
       ? [asc(orders.createdAt), asc(orders.id)]
       : [desc(orders.createdAt), desc(orders.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const n = total?.n ?? 0;
+  // The total rides on every row of the page (a window over the whole filter),
+  // so a page is one statement; only a page past the end has no row to carry it.
+  const page = await db
+    .select({ row: orders, total: sql`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const rows = page.map(({ row }) => row);
+  const n = page[0]?.total ?? (filter.page > 1 ? await countOrders(db, where) : 0);
   return {
     data: await toOrders(db, rows),
     page_number: filter.page,
     count: n,
     page_count: Math.ceil(n / filter.limit),
   };
+}
+
+async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return total?.n ?? 0;
 }
 
 /** The customer's own order row; anyone else's is a 404, as if it did not exist. */

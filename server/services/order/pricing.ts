@@ -7,7 +7,7 @@ import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import type { AddressRow } from '@/server/services/address/address-view';
 import { liveAddressOf } from '@/server/services/address/queries';
-import { cartRows } from '@/server/services/cart/cart-rows';
+import { cartContents } from '@/server/services/cart/cart-contents';
 import {
   assertWithinCap,
   knownToppings,
@@ -60,18 +60,21 @@ export type PricedOrder = {
   invoice: Invoice;
 };
 
-/** The body's lines, or the caller's cart lines when the body has none (spec 5). */
+/**
+ * The body's lines, or the caller's cart lines when the body has none (spec 5),
+ * with the cart's products as read with it (so pricing need not read them again).
+ */
 export async function orderLineInputs(
   db: Executor,
   customerId: number,
   products: OrderLineInput[] | undefined,
-): Promise<{ inputs: OrderLineInput[]; fromCart: boolean }> {
+): Promise<{
+  inputs: OrderLineInput[];
+  fromCart: boolean;
+  known?: ReadonlyMap<number, LineProduct>;
+}> {
   if (products) return { inputs: products, fromCart: false };
-  const rows = await cartRows(db, customerId);
-  const known = await loadLineProducts(
-    db,
-    rows.map((row) => row.productId),
-  );
+  const { rows, products: known } = await cartContents(db, customerId);
   // The cart view leaves out unlisted products, and so does an order made from it.
   const inputs = rows.flatMap((row) => {
     const product = known.get(row.productId);
@@ -81,7 +84,7 @@ export async function orderLineInputs(
       { product_id: row.productId, count: row.count, toppings, reservations: row.reservations },
     ];
   });
-  return { inputs, fromCart: true };
+  return { inputs, fromCart: true, known };
 }
 
 /**
@@ -96,13 +99,19 @@ export async function priceLines(
     bulk?: boolean;
     /** Units an edited order already holds, per product: they count as on hand for it. */
     heldUnits?: ReadonlyMap<number, number>;
+    /** The lines' products read a moment ago in the same request (the cart's): not read again. */
+    known?: ReadonlyMap<number, LineProduct>;
   } = {},
 ): Promise<PricedLine[]> {
   if (inputs.length === 0) throw ApiError.badRequest(messages.emptyCart);
-  const products = await loadLineProducts(
-    db,
-    inputs.map((line) => line.product_id),
-  );
+  const { known } = options;
+  const products =
+    known && inputs.every((line) => known.has(line.product_id))
+      ? known
+      : await loadLineProducts(
+          db,
+          inputs.map((line) => line.product_id),
+        );
   const seen = new Set<number>();
   return inputs.map((input) => {
     const product = products.get(input.product_id);
@@ -178,8 +187,8 @@ export async function priceOrder(
   input: PricingInput,
   options: PricingOptions = {},
 ): Promise<PricedOrder> {
-  const { inputs, fromCart } = await orderLineInputs(db, customerId, input.products);
-  const lines = await priceLines(db, inputs, { bulk: options.bulk });
+  const { inputs, fromCart, known } = await orderLineInputs(db, customerId, input.products);
+  const lines = await priceLines(db, inputs, { bulk: options.bulk, known });
   const address = await deliveryAddress(db, customerId, input.delivery_type, input.address_id);
   const itemsPrice = lines.reduce((sum, line) => sum + line.total, 0);
   const shippingPrice = address ? address.zone.shippingPrice : 0;
