@@ -5,7 +5,7 @@
 // drizzle, pg and PGlite, and the database handle both sides share lives on
 // globalThis (server/db/client.ts).
 //   node server/front/build-api.mjs      (npm run build runs it after next build)
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -50,9 +50,23 @@ export async function buildShopApi() {
     metafile: true,
     logLevel: 'warning',
     plugins: [serverOnlyIsEmpty],
+    write: false,
   });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of result.outputFiles) writeWhole(file.path, file.contents);
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
-  writeFileSync(INPUTS, JSON.stringify(inputs));
+  writeWhole(INPUTS, JSON.stringify(inputs));
+}
+
+/**
+ * Written aside and renamed into place: two instances starting together may
+ * both make the bundle, and neither may load the other's half-written file.
+ * @param {string} path @param {string | Uint8Array} contents
+ */
+function writeWhole(path, contents) {
+  const aside = `${path}.${process.pid}.tmp`;
+  writeFileSync(aside, contents);
+  renameSync(aside, path);
 }
 
 /** True when there is no bundle or a file it was made from changed after it. */
