@@ -33,14 +33,17 @@ export function ShopImage({
   sizes,
   ...props
 }: Props) {
-  // Unset rather than 'auto' (the default): one attribute less on every card, in the HTML and the payload.
-  const fetchPriority = priority ? 'high' : undefined;
+  // Left out rather than 'auto' (the default), and rather than an undefined prop,
+  // which the RSC payload still spells out ("$undefined") on every card.
+  const fetchPriority: Pick<ComponentProps<'img'>, 'fetchPriority'> = priority
+    ? { fetchPriority: 'high' }
+    : {};
   const image = (copies?: Pick<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) => (
     // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
     <img
       alt={alt}
       loading={loading}
-      fetchPriority={fetchPriority}
+      {...fetchPriority}
       decoding={decoding}
       {...props}
       {...copies}
