@@ -186,17 +186,16 @@ async function BannersSection({
   );
 }
 
-async function CategoryStepsSection({
-  section,
-  deferred,
-}: { section: Section<'category_steps'> } & Pick<Placed, 'deferred'>) {
+async function CategoryStepsSection({ section }: { section: Section<'category_steps'> }) {
   const t = await getTranslations('home');
   const id = `home-steps-${section.id}`;
   const steps = [...section.items].sort(
     (a, b) => (a.step ?? Number.MAX_SAFE_INTEGER) - (b.step ?? Number.MAX_SAFE_INTEGER),
   );
   return (
-    <SectionShell id={id} title={section.title} deferred={deferred}>
+    // Never deferred: its height depends on the screen's width (one to four
+    // columns), too much for one stand-in size (see .below-fold-row).
+    <SectionShell id={id} title={section.title}>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((category, index) => (
           <li key={category.id}>
@@ -246,7 +245,7 @@ function HomeSectionView({ section, ...placed }: { section: HomeSection } & Plac
     case 'discount_banner':
       return <BannersSection section={section} {...placed} />;
     case 'category_steps':
-      return <CategoryStepsSection section={section} {...placed} />;
+      return <CategoryStepsSection section={section} />;
   }
 }
 
