@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import { OwnFavoritesRow } from '@/components/engagement/home-favorites';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { HomeSection } from '@/lib/contract/catalog';
@@ -22,15 +23,21 @@ function SectionShell({
   id,
   title,
   action,
+  deferred = false,
   children,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
+  /** Below the first screen: drawn only as it nears the screen (`.below-fold-row`). */
+  deferred?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section
+      aria-labelledby={id}
+      className={deferred ? 'below-fold-row flex flex-col gap-3' : 'flex flex-col gap-3'}
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-lg font-bold">
           {title}
@@ -42,8 +49,11 @@ function SectionShell({
   );
 }
 
-/** Whether the section is the page's first, where the largest paint is. */
-type Placed = { first: boolean };
+/**
+ * Whether the section is the page's first, where the largest paint is, and
+ * whether it is far enough down to be drawn only as it nears the screen.
+ */
+type Placed = { first: boolean; deferred: boolean };
 
 /** On a phone the first two cards of a row are on the first screen. */
 const FIRST_SCREEN_CARDS = 2;
@@ -51,18 +61,20 @@ const FIRST_SCREEN_CARDS = 2;
 async function ProductsSection({
   section,
   first,
+  deferred,
 }: { section: Section<'favorite' | 'discount'> } & Placed) {
   const id = `home-${section.type_name}-${section.id}`;
   const carousel = (
     <ProductCarousel
       products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
       label={section.title}
+      labelled
       eagerCount={first ? FIRST_SCREEN_CARDS : 0}
     />
   );
   if (section.type_name !== 'favorite') {
     return (
-      <SectionShell id={id} title={section.title}>
+      <SectionShell id={id} title={section.title} deferred={deferred}>
         {carousel}
       </SectionShell>
     );
@@ -72,7 +84,7 @@ async function ProductsSection({
   // The shop's most liked stay the shop's for everyone; a customer's own follow in a row of their own.
   return (
     <>
-      <SectionShell id={id} title={section.title}>
+      <SectionShell id={id} title={section.title} deferred={deferred}>
         {carousel}
       </SectionShell>
       <OwnFavoritesRow
@@ -89,13 +101,18 @@ async function ProductsSection({
   );
 }
 
-async function CategorySection({ section, first }: { section: Section<'category'> } & Placed) {
+async function CategorySection({
+  section,
+  first,
+  deferred,
+}: { section: Section<'category'> } & Placed) {
   const t = await getTranslations('home');
   const id = `home-category-${section.id}`;
   return (
     <SectionShell
       id={id}
       title={section.title}
+      deferred={deferred}
       action={
         <Link
           prefetch={false}
@@ -110,6 +127,7 @@ async function CategorySection({ section, first }: { section: Section<'category'
       <ProductCarousel
         products={section.items.slice(0, HOME_CAROUSEL_CARDS)}
         label={section.title}
+        labelled
         eagerCount={first ? FIRST_SCREEN_CARDS : 0}
       />
     </SectionShell>
@@ -119,11 +137,12 @@ async function CategorySection({ section, first }: { section: Section<'category'
 async function BannersSection({
   section,
   first,
+  deferred,
 }: { section: Section<'discount_banner'> } & Placed) {
   const t = await getTranslations('home');
   const id = `home-banners-${section.id}`;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} {...(deferred ? { className: 'below-fold-row' } : {})}>
       <h2 id={id} className="sr-only">
         {section.title}
       </h2>
@@ -174,6 +193,8 @@ async function CategoryStepsSection({ section }: { section: Section<'category_st
     (a, b) => (a.step ?? Number.MAX_SAFE_INTEGER) - (b.step ?? Number.MAX_SAFE_INTEGER),
   );
   return (
+    // Never deferred: its height depends on the screen's width (one to four
+    // columns), too much for one stand-in size (see .below-fold-row).
     <SectionShell id={id} title={section.title}>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((category, index) => (
@@ -214,33 +235,43 @@ function shows(section: HomeSection): boolean {
 }
 
 /** One section of the home page, drawn by its type. */
-function HomeSectionView({ section, first }: { section: HomeSection } & Placed) {
+function HomeSectionView({ section, ...placed }: { section: HomeSection } & Placed) {
   switch (section.type_name) {
     case 'favorite':
     case 'discount':
-      return <ProductsSection section={section} first={first} />;
+      return <ProductsSection section={section} {...placed} />;
     case 'category':
-      return <CategorySection section={section} first={first} />;
+      return <CategorySection section={section} {...placed} />;
     case 'discount_banner':
-      return <BannersSection section={section} first={first} />;
+      return <BannersSection section={section} {...placed} />;
     case 'category_steps':
       return <CategoryStepsSection section={section} />;
   }
 }
 
 /**
+ * Sections from this one on are drawn only as they near the screen: on a
+ * phone the first screen holds the banners and the first row of cards.
+ */
+const FIRST_DRAWN_SECTIONS = 2;
+
+/**
  * The home page's sections in order. The first one drawn holds the page's
  * largest paint (its first banner, or its first cards), fetched first; every
- * picture below it waits until it nears the screen.
+ * picture below it waits until it nears the screen. The hearts of every row
+ * get their words once, for the whole page.
  */
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
-  return sections
-    .filter(shows)
-    .map((section, index) => (
-      <HomeSectionView
-        key={`${section.type_name}-${section.id}`}
-        section={section}
-        first={index === 0}
-      />
-    ));
+  return (
+    <HeartLabelsScope>
+      {sections.filter(shows).map((section, index) => (
+        <HomeSectionView
+          key={`${section.type_name}-${section.id}`}
+          section={section}
+          first={index === 0}
+          deferred={index >= FIRST_DRAWN_SECTIONS}
+        />
+      ))}
+    </HeartLabelsScope>
+  );
 }

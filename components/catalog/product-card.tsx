@@ -52,16 +52,16 @@ export async function ProductCard({
           height={600}
           priority={eager}
           sizes={sizes}
-          className={`aspect-square h-auto w-full object-cover ${product.is_exist ? '' : 'opacity-60 grayscale'}`}
+          className={
+            product.is_exist
+              ? 'product-card-picture'
+              : 'product-card-picture product-card-picture-out'
+          }
         />
         {withHeart && <FavoriteHeart productId={product.id} name={product.name} placement="card" />}
-        {!product.is_exist && (
-          <span className="absolute end-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-bold text-surface">
-            {t('outOfStock')}
-          </span>
-        )}
+        {!product.is_exist && <span className="product-card-out">{t('outOfStock')}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="product-card-body">
         <Heading className="product-card-title">
           <Link
             href={productPath(product)}

@@ -15,6 +15,11 @@ type Props = {
   markPrices?: boolean;
   /** See ProductCard's heart. */
   hearts?: boolean;
+  /**
+   * Whether the hearts' words come from a HeartLabelsScope above the row: a
+   * page of several rows gives them once (about 1 KB of payload a row).
+   */
+  labelled?: boolean;
   /** How many cards at the start load their pictures at once (the page's first screen). */
   eagerCount?: number;
 };
@@ -24,15 +29,13 @@ export function ProductCarousel({
   label,
   markPrices = true,
   hearts = true,
+  labelled = false,
   eagerCount = 0,
 }: Props) {
   const list = (
-    <ul
-      aria-label={label}
-      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
-    >
+    <ul aria-label={label} className="carousel">
       {products.map((product, index) => (
-        <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
+        <li key={product.id} className="carousel-card">
           <ProductCard
             product={product}
             sizes="(min-width: 640px) 12rem, 10rem"
@@ -44,5 +47,5 @@ export function ProductCarousel({
       ))}
     </ul>
   );
-  return hearts ? <HeartLabelsScope>{list}</HeartLabelsScope> : list;
+  return hearts && !labelled ? <HeartLabelsScope>{list}</HeartLabelsScope> : list;
 }

@@ -22,7 +22,8 @@ export function HeartButton({ pressed, label, busy = false, onClick, placement }
       aria-busy={busy || undefined}
       onClick={onClick}
       data-testid="favorite-heart"
-      className={`${placement === 'card' ? 'absolute start-1 top-1 z-10 bg-surface/80 backdrop-blur-sm' : 'border border-border bg-surface-raised'} inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary ${pressed ? 'text-danger' : 'text-text-muted'}`}
+      // Component classes (globals.css): a list repeats this button on every card, in the HTML and the payload.
+      className={`heart heart-${placement} ${pressed ? 'text-danger' : 'text-text-muted'}`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -86,7 +86,11 @@ export function SearchSuggest() {
   const term = useDebounced(value.trim(), DEBOUNCE_MS);
   const enabled = term.length >= MIN_CHARS;
 
-  const { data, isFetching } = useFastSearch(term, enabled);
+  // Asked only while the list can show: on the search page the box holds the
+  // term searched, and asking for it at load fetched suggestions nobody saw,
+  // loading the API client, zod and the messages (about 200 KB of script, the
+  // search page's longest task after load) on every visit.
+  const { data, isFetching } = useFastSearch(term, enabled && open);
 
   const options = useMemo<Suggestion[]>(() => {
     if (!enabled || !data) return [];

@@ -29,6 +29,11 @@ function TabLink({ href, label, icon, current, testId, badge }: Tab) {
   return (
     <Link
       href={href}
+      // As the header's links: a tab in view on every page load prefetched its
+      // page's payload each time, twice for some once the shopper's state was
+      // back (six requests, and their decoding on the main thread, as the page
+      // loaded); the pages it leads to are answered from the page cache.
+      prefetch={false}
       aria-current={current ? 'page' : undefined}
       data-testid={testId}
       className={`flex h-full flex-col items-center justify-center gap-0.5 text-xs ${

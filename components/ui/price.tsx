@@ -30,19 +30,20 @@ export function Price({
   const t = useTranslations('common');
   const discounted = finalPrice < price;
   return (
-    <div className={`flex flex-col items-start gap-0.5 ${className}`} data-testid={testId}>
+    // Component classes (globals.css): a list draws a price on every card, in the HTML and the payload.
+    <div className={className ? `price ${className}` : 'price'} data-testid={testId}>
       {discounted ? (
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+        <div className="price-was">
           <span className="sr-only">{t('oldPrice')}</span>
           <s className="whitespace-nowrap text-text-muted">{formatToman(price)}</s>
           {discountPercent > 0 ? (
-            <span className="whitespace-nowrap rounded-md bg-danger-bg px-1.5 py-0.5 text-xs font-bold text-on-danger">
+            <span className="price-badge">
               {t('discount', { percent: formatNumber(discountPercent) })}
             </span>
           ) : null}
         </div>
       ) : null}
-      <div className={`whitespace-nowrap font-bold ${size === 'lg' ? 'text-xl' : ''}`}>
+      <div className={size === 'lg' ? 'price-now text-xl' : 'price-now'}>
         {discounted ? <span className="sr-only">{t('finalPrice')}</span> : null}
         {formatToman(finalPrice)}
       </div>

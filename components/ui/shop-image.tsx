@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
-import { PICTURE_MIME, pictureSources } from '@/lib/site/picture-variants';
+import { demoSrcSet, PICTURE_MIME, pictureSources } from '@/lib/site/picture-variants';
 
 type Props = Omit<
   ComponentProps<'img'>,
@@ -21,7 +21,9 @@ type Props = Omit<
  * The shop's pictures, as plain <img> with their size (no layout shift), lazy
  * unless they are the page's largest paint. next/image would have cost a client
  * component per picture (the home page hydrated eighty of them on a phone).
- * The demo pictures are SVG and drawn as they are; an uploaded raster picture
+ * A demo picture (SVG) keeps its address as `src` and is offered as WebP
+ * copies in `srcset`, except the page's largest paint, drawn as the SVG itself
+ * (see lib/site/picture-variants); an uploaded raster picture
  * is offered as AVIF and WebP copies at card widths, and `sizes` (how wide it
  * is drawn) lets the browser take the smallest copy that fills it.
  */
@@ -33,25 +35,32 @@ export function ShopImage({
   sizes,
   ...props
 }: Props) {
-  // Unset rather than 'auto' (the default): one attribute less on every card, in the HTML and the payload.
-  const fetchPriority = priority ? 'high' : undefined;
+  // Left out rather than 'auto' (the default), and rather than an undefined prop,
+  // which the RSC payload still spells out ("$undefined") on every card.
+  const fetchPriority: Pick<ComponentProps<'img'>, 'fetchPriority'> = priority
+    ? { fetchPriority: 'high' }
+    : {};
   const image = (copies?: Pick<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) => (
     // biome-ignore lint/performance/noImgElement: the one place the shop draws a picture, on purpose (see above)
     <img
       alt={alt}
       loading={loading}
-      fetchPriority={fetchPriority}
+      {...fetchPriority}
       decoding={decoding}
       {...props}
       {...copies}
     />
   );
+  const fit = sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`;
   const sources = pictureSources(props.src, props.width);
   if (!sources) {
-    if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
-    return image();
+    if (priority) {
+      preload(props.src, { as: 'image', fetchPriority: 'high' });
+      return image();
+    }
+    const demo = demoSrcSet(props.src, props.width);
+    return demo ? image({ src: props.src, srcSet: demo, sizes: fit }) : image();
   }
-  const fit = sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`;
   // Every browser the shop supports decodes AVIF; the preload names its type so one that does not skips it.
   if (priority) {
     preload(sources.largest.avif, {

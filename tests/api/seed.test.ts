@@ -411,6 +411,25 @@ describe('GET /images/{kind}/{file}', () => {
     }
   });
 
+  it('copies a picture as WebP at the offered widths, drawn at that width', async () => {
+    const copy = await call('products', 'pizza-12-2@320.webp');
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    expect(copy.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await copy.arrayBuffer());
+    // RIFF····WEBP
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    const banner = await call('posters', 'bread.cheese.milk.coffee-3@1280.webp');
+    expect(banner.status).toBe(200);
+    for (const [kind, file] of [
+      ['products', 'pizza-12-2@321.webp'],
+      ['products', 'rocket-12-1@320.webp'],
+      ['avatars', '3@320.webp'],
+    ] as const) {
+      expect((await call(kind, file)).status, `${kind}/${file}`).toBe(404);
+    }
+  });
+
   it('answers 404 for names the seed never makes', async () => {
     const bad: [string, string][] = [
       ['products', '12-1.svg'],

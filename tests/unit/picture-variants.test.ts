@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isPictureWidth, pictureSources } from '@/lib/site/picture-variants';
+import {
+  demoSrcSet,
+  isPictureWidth,
+  parseDemoVariant,
+  pictureSources,
+} from '@/lib/site/picture-variants';
 
 const NAME = '0123456789abcdef0123456789abcdef';
 
 describe('pictureSources', () => {
-  it('draws the demo SVGs and anything not an upload as they are', () => {
+  it('offers no upload copies of the demo SVGs or anything not an upload', () => {
     expect(pictureSources('/images/products/pizza-1-1.svg', 600)).toBeNull();
     expect(pictureSources(`/api/v1/upload/${NAME}.gif`, 600)).toBeNull();
     expect(pictureSources(`https://elsewhere.example/api/v1/upload/${NAME}.jpg`, 600)).toBeNull();
@@ -26,6 +31,27 @@ describe('pictureSources', () => {
     expect(pictureSources(`/api/v1/upload/${NAME}.png`, 600)?.largest.webp).toBe(
       `/api/v1/upload/${NAME}/1280.webp`,
     );
+  });
+
+  it('offers a demo SVG as two WebP copies sized to a card or a banner', () => {
+    expect(demoSrcSet('/images/products/pizza-1-1.svg', 600)).toBe(
+      '/images/products/pizza-1-1@320.webp 320w, /images/products/pizza-1-1@640.webp 640w',
+    );
+    expect(demoSrcSet('/images/posters/bread.cheese-3.svg', 1200)).toBe(
+      '/images/posters/bread.cheese-3@640.webp 640w, /images/posters/bread.cheese-3@1280.webp 1280w',
+    );
+    expect(demoSrcSet(`/api/v1/upload/${NAME}.jpg`, 600)).toBeNull();
+    expect(demoSrcSet('https://elsewhere.example/images/products/pizza-1-1.svg', 600)).toBeNull();
+  });
+
+  it("reads a demo copy's name back, at the offered widths only", () => {
+    expect(parseDemoVariant('pizza-1-1@320.webp')).toEqual({ svg: 'pizza-1-1.svg', width: 320 });
+    expect(parseDemoVariant('bread.cheese-3@1280.webp')).toEqual({
+      svg: 'bread.cheese-3.svg',
+      width: 1280,
+    });
+    expect(parseDemoVariant('pizza-1-1@321.webp')).toBeNull();
+    expect(parseDemoVariant('pizza-1-1.svg')).toBeNull();
   });
 
   it('knows only its own widths', () => {
