@@ -10,7 +10,13 @@ const securityHeaders = securityHeadersFor({ https: publicOrigin().startsWith('h
 
 const config: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm at run time: both must come from node_modules, as one instance.
-  serverExternalPackages: ['@electric-sql/pglite', 'drizzle-orm', 'rate-limiter-flexible'],
+  // prom-client: one registry per process, whichever bundle counts (server/observability/prometheus.mjs).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'drizzle-orm',
+    'rate-limiter-flexible',
+    'prom-client',
+  ],
   poweredByHeader: false,
   // Cached pages and catalogue data: in Redis when REDIS_URL is set, shared by
   // every instance, else in this process (server/cache/next-cache-handler.mjs).

@@ -15,6 +15,7 @@ import {
   witnessPageKey,
 } from '../server/cache/page-cache-bridge.mjs';
 import { acceptsGzip } from '../server/front/accepts-gzip.mjs';
+import { countCacheLookup } from '../server/observability/prometheus.mjs';
 import { headersAsRendered, newNonce, originFills } from './fresh-nonce.mjs';
 import { gzipAroundSlots, slottedGzipBody } from './gzip-around-slots.mjs';
 import { cutAtPlaceholders, fillText, joinPlaceholders } from './placeholders.mjs';
@@ -31,6 +32,7 @@ const PER_RESPONSE = new Set([
   'content-encoding',
   'etag',
   'x-nextjs-cache',
+  'x-request-id',
 ]);
 
 /** A Map that forgets the least recently used entry past `limit`. */
@@ -201,11 +203,20 @@ export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null
     handle(req, res, next) {
       if (!isDocumentRequest(req)) return next();
       const address = known.recall(req.url ?? '');
-      if (!address) return throughNext(req, res, next);
+      if (!address) {
+        countCacheLookup('page', false);
+        return throughNext(req, res, next);
+      }
       return answerFromCache(address, req, res).then(
-        (sent) => sent || throughNext(req, res, next),
+        (sent) => {
+          countCacheLookup('page', sent);
+          return sent || throughNext(req, res, next);
+        },
         // A store fault is Next's to meet: it renders without the cache.
-        () => throughNext(req, res, next),
+        () => {
+          countCacheLookup('page', false);
+          return throughNext(req, res, next);
+        },
       );
     },
   };

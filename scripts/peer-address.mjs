@@ -24,7 +24,18 @@ export function withPeerAddress(handle) {
     // so an entry the client wrote can never pass for this machine's.
     const peer = req.socket.remoteAddress ?? 'unknown';
     const given = req.headers['x-forwarded-for'];
-    req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
+    const forwarded = given ? `${given}, ${peer}` : peer;
+    req.headers['x-forwarded-for'] = forwarded;
+    // The API's Node adapter (@hono/node-server) builds its request from the
+    // raw header lines, not from req.headers: the lines say the same, or the
+    // API would see the client's own header with no address after it.
+    const raw = [];
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i] ?? '';
+      if (name.toLowerCase() !== 'x-forwarded-for') raw.push(name, req.rawHeaders[i + 1] ?? '');
+    }
+    raw.push('X-Forwarded-For', forwarded);
+    req.rawHeaders = raw;
     return handle(req, res);
   };
 }

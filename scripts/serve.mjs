@@ -8,7 +8,9 @@
 // compresses what it sends itself, after the swap (next.config.ts turns Next's
 // own compression off). In production it answers the API and the build's
 // static files itself, ahead of Next (server/front/).
-// Everything else is Next's: the same handler `next start` runs.
+// Everything else is Next's: the same handler `next start` runs. It answers
+// /healthz, /readyz and /metrics itself, logs each request, and drains on
+// SIGTERM or SIGINT (server/front/drain.mjs).
 //   PORT=3000 node scripts/serve.mjs [--dev]
 import { createServer } from 'node:http';
 import {
@@ -19,9 +21,15 @@ import {
 import { apiFront } from '../server/front/api-front.mjs';
 import { isApiAddress } from '../server/front/api-listener.mjs';
 import { compressAnswers } from '../server/front/compress-answers.mjs';
+import { drainer } from '../server/front/drain.mjs';
+import { observeRequests } from '../server/front/observe-requests.mjs';
+import { isOperatorAddress, operatorFront } from '../server/front/operator-front.mjs';
+import { opsSettings } from '../server/front/ops-settings.mjs';
 import { securityHeaders } from '../server/front/security-headers.mjs';
 import { keepHeadersSingle } from '../server/front/single-headers.mjs';
 import { staticFront } from '../server/front/static-front.mjs';
+import { closeResources } from '../server/lifecycle/close-resources.mjs';
+import { log } from '../server/observability/log.mjs';
 import { nearbyRequestOrigin, trustedProxyHops } from '../server/site/nearby-host.mjs';
 import { cachedPageFront } from './cached-page-front.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
@@ -31,6 +39,14 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`✖ PORT "${process.env.PORT}" is not a port number`);
+  process.exit(1);
+}
+/** @type {ReturnType<typeof opsSettings>} */
+let settings;
+try {
+  settings = opsSettings(process.env, { dev });
+} catch (error) {
+  console.error(`✖ the shop will not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 // Next reads both before it loads anything; PORT is also where the app derives
@@ -64,15 +80,83 @@ function pageOrigin() {
 }
 const origin = pageOrigin();
 
-const { default: next } = await import('next');
+// Listening from the first moment: /healthz answers while Next and the API
+// load and /readyz says 503 until they have; a request for the shop waits
+// for them rather than being refused.
+/** @type {import('../server/front/operator-front.mjs').InstanceState} */
+let state = 'starting';
+/** @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown) | null} */
+let shop = null;
+/** @type {() => void} */
+let started = () => {};
+const whenStarted = new Promise((resolve) => {
+  started = () => resolve(undefined);
+});
+/** @type {(() => Promise<import('../server/front/operator-front.mjs').Readiness>) | null} */
+let checkReadiness = null;
+
 const server = createServer();
-const app = next({ dev, port, httpServer: server });
+const drain = drainer({
+  server,
+  graceMs: settings.graceMs,
+  timeoutMs: settings.timeoutMs,
+  onDraining: () => {
+    state = 'draining';
+  },
+  closeResources: () =>
+    closeResources((what, error) => log().warn({ err: error, what }, 'could not close')),
+});
+drain.listen();
+const operator = operatorFront({
+  state: () => state,
+  // Development answers the API through Next, without the bundle that checks
+  // the database: its /readyz tells the state only.
+  checkReadiness: dev ? null : () => (checkReadiness ? checkReadiness() : notYet()),
+  metricsToken: settings.metricsToken,
+  metricsOpen: settings.metricsOpen,
+});
+const answerShop = observeRequests(
+  withPeerAddress((req, res) => (shop ? shop(req, res) : whenStarted.then(() => shop?.(req, res)))),
+);
+server.on('request', (req, res) => {
+  drain.track(req, res);
+  if (isOperatorAddress(req.url)) {
+    operator.handle(req, res).catch((error) => {
+      log().error({ err: error }, 'an operator address failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+    return;
+  }
+  answerShop(req, res);
+});
+server.on('error', (error) => {
+  log().fatal({ err: error }, 'the server could not listen');
+  process.exit(1);
+});
+// Longer than a load balancer's idle keep-alive (nginx keeps upstream sockets
+// 60 s): the balancer, not this server, closes an idle connection, so a request
+// never meets a socket this end has just closed (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
+const address = server.address();
+// PORT=0 asks the system for a free port: the origin must name the real one.
+if (address && typeof address === 'object') process.env.PORT = String(address.port);
+
+/** @returns {Promise<import('../server/front/operator-front.mjs').Readiness>} */
+async function notYet() {
+  return { ready: false, checks: {} };
+}
+
+const { default: next } = await import('next');
+const app = next({ dev, port: Number(process.env.PORT), httpServer: server });
 const handle = app.getRequestHandler();
 try {
   // Also runs instrumentation.ts, which refuses a start that would be unsafe.
   await app.prepare();
 } catch (error) {
-  console.error('✖ the shop could not start:', error);
+  log().fatal({ err: error }, 'the shop could not start');
   process.exit(1);
 }
 const compress = compressAnswers();
@@ -83,27 +167,20 @@ const front = dev ? null : cachedPageFront({ origin });
 const served = { https: Boolean(process.env.SITE_URL?.trim().startsWith('https:')) };
 const api = dev ? null : await apiFront(served);
 const files = dev ? null : staticFront({ dir: '.next/static', headers: securityHeaders(served) });
-server.on(
-  'request',
-  withPeerAddress((req, res) =>
-    compress(req, keepHeadersSingle(res), () => {
-      if (api && isApiAddress(req.url)) return api(req, res);
-      const page = () =>
-        front
-          ? front.handle(req, res, () => handleWithFreshNonce(req, res))
-          : handleWithFreshNonce(req, res);
-      return files ? files.handle(req, res, page) : page();
-    }),
-  ),
+shop = (req, res) =>
+  compress(req, keepHeadersSingle(res), () => {
+    if (api && isApiAddress(req.url)) return api.handle(req, res);
+    const page = () =>
+      front
+        ? front.handle(req, res, () => handleWithFreshNonce(req, res))
+        : handleWithFreshNonce(req, res);
+    return files ? files.handle(req, res, page) : page();
+  });
+checkReadiness = api?.checkReadiness ?? null;
+// A stop signal during the start has the instance draining already: it stays so.
+if (state === 'starting') state = 'ready';
+started();
+log().info(
+  { port: Number(process.env.PORT), mode: dev ? 'development' : 'production' },
+  'listening',
 );
-// Longer than a load balancer's idle keep-alive (nginx keeps upstream sockets
-// 60 s): the balancer, not this server, closes an idle connection, so a request
-// never meets a socket this end has just closed (ECONNRESET).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(port, () => {
-  const address = server.address();
-  // PORT=0 asks the system for a free port: the origin must name the real one.
-  if (address && typeof address === 'object') process.env.PORT = String(address.port);
-  console.log(`▶ ${dev ? 'development' : 'production'} server on port ${process.env.PORT}`);
-});

@@ -5,12 +5,14 @@ import { ApiError } from './http/api-error';
 import { bearerToken, resolveCaller } from './http/auth';
 import type { Call } from './http/call';
 import type { AppEnv, Caller } from './http/context';
+import { nameTheCall } from './http/declared-call';
 import { errorBody } from './http/envelope';
 import { limitBodies } from './http/limit-body';
 import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
+import { log } from './observability/log.mjs';
 import { apiCalls } from './routes';
 import { tooLarge, uploadMaxBytes } from './services/upload/uploads';
 
@@ -31,6 +33,7 @@ export function createApp(deps: AppDeps) {
   // strict: false answers `/a` and `/a/` alike: the spec writes some paths with a slash.
   const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
 
+  app.use(nameTheCall);
   app.use(async (c, next) => {
     const db = await deps.getDb();
     c.set('db', db);
@@ -78,7 +81,8 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(path, 400, apiMessages.badRequest), 400);
     }
-    console.error('[api] unexpected failure', path, error);
+    // Its line carries the request's id, which the answer's X-Request-Id names.
+    log().error({ err: error, path }, 'unexpected failure in the API');
     return c.json(errorBody(path, 500, apiMessages.serverError), 500);
   });
 

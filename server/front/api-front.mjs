@@ -10,14 +10,15 @@ import { apiListener } from './api-listener.mjs';
 import { buildShopApi, SHOP_API_BUNDLE, shopApiIsStale } from './build-api.mjs';
 
 /**
- * The API's request handler for the shop's server.
+ * The API's request handler for the shop's server, and the checks /readyz
+ * makes of the database and Redis the API uses.
  * @param {{ https: boolean }} served
  */
 export async function apiFront(served) {
   // A bundle older than a source it came from (a `next build` without
   // `npm run build`, or an edit since) is made again: it takes half a second.
   if (shopApiIsStale()) await buildShopApi();
-  /** @type {{ shopApp: { fetch(request: Request): Response | Promise<Response> } }} */
-  const { shopApp } = await import(pathToFileURL(SHOP_API_BUNDLE).href);
-  return apiListener(shopApp, served);
+  /** @type {{ shopApp: { fetch(request: Request): Response | Promise<Response> }; checkReadiness: () => Promise<import('./operator-front.mjs').Readiness> }} */
+  const { shopApp, checkReadiness } = await import(pathToFileURL(SHOP_API_BUNDLE).href);
+  return { handle: apiListener(shopApp, served), checkReadiness };
 }

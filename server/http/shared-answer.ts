@@ -6,6 +6,7 @@ import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { processPageStore } from '@/server/cache/next-cache-handler.mjs';
 import type { PageStore } from '@/server/cache/page-cache-bridge.mjs';
 import { acceptsGzip } from '@/server/front/accepts-gzip.mjs';
+import { countCacheLookup } from '@/server/observability/prometheus.mjs';
 import type { AppEnv } from './context';
 
 /**
@@ -133,6 +134,7 @@ export function sharedAnswer(shared: SharedAnswer): MiddlewareHandler<AppEnv> {
     const tags = [CATALOG_TAG, ...shared.tags(c.req.param())];
     const key = await keyOf(c);
     const kept = await orNothing(() => readFresh(store, key, tags), null);
+    countCacheLookup('api', kept !== null);
     if (kept) {
       c.res = answer(c, kept);
       return;

@@ -21,6 +21,7 @@ import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { Caller } from '@/server/http/context';
 import { apiMessages } from '@/server/http/messages';
+import { whenClosing } from '@/server/lifecycle/closing.mjs';
 import {
   listNotifications,
   markAllRead,
@@ -161,13 +162,17 @@ export const notificationCalls: Call[] = [
         const heartbeat = setInterval(() => {
           stream.write(': ping\n\n').catch(() => undefined);
         }, HEARTBEAT_MS);
+        let forgetClosing = () => {};
         await new Promise<void>((resolve) => {
           const lifetime = setTimeout(resolve, STREAM_LIFETIME_MS);
+          // A stopping instance ends the stream, not its drain deadline: the browser reconnects elsewhere.
+          forgetClosing = whenClosing(resolve);
           stream.onAbort(() => {
             clearTimeout(lifetime);
             resolve();
           });
         });
+        forgetClosing();
         clearInterval(heartbeat);
         stop();
         await sending;

@@ -5,6 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPeerAddress } from '@/scripts/peer-address.mjs';
 import { createApp } from '@/server/app';
+import { apiListener, isApiAddress } from '@/server/front/api-listener.mjs';
 import { callerIsLoopback, clientAddress } from '@/server/services/auth/client-address';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
@@ -33,18 +34,16 @@ beforeAll(async () => {
   vi.stubEnv('DEMO_MODE', '1');
   db = await createTestDb();
   const app = createApp({ getDb: async () => db.db });
-  // GET-only stand-in for Next: the request as Next would hand it to the API.
+  // The API as production answers it (server/front/api-front.mjs): the Node
+  // adapter builds the request from the raw headers, not from req.headers.
+  const api = apiListener(app, { https: false });
+  // GET-only stand-in for Next at /seen: the request as Next reads it.
   const next = async (req: IncomingMessage, res: ServerResponse) => {
+    if (isApiAddress(req.url)) return api(req, res);
     const headers = headersOf(req);
-    if (req.url === '/seen') {
-      res.end(
-        JSON.stringify({ client: clientAddress(headers), loopback: callerIsLoopback(headers) }),
-      );
-      return;
-    }
-    const answer = await app.request(req.url ?? '/', { headers });
-    res.statusCode = answer.status;
-    res.end(await answer.text());
+    res.end(
+      JSON.stringify({ client: clientAddress(headers), loopback: callerIsLoopback(headers) }),
+    );
   };
   server = createServer(withPeerAddress(next));
   server.listen(0);

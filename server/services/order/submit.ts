@@ -5,6 +5,7 @@ import type { Database, Executor } from '@/server/db/database';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { apiMessages } from '@/server/http/messages';
+import { countOrder } from '@/server/observability/metrics';
 import { pickupBranchId } from '@/server/services/branch/branches';
 import { emptyCart } from '@/server/services/cart/cart-rows';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
@@ -160,6 +161,7 @@ async function writeOrder(tx: Executor, plan: OrderPlan, key: string | null, now
     createdAt: now,
   });
   if (plan.fromCart) await emptyCart(tx, plan.customerId);
+  countOrder(tx, 'placed');
   return { row, changes };
 }
 
@@ -179,6 +181,7 @@ export async function placeOrder(
 ): Promise<SubmitOutcome> {
   const repeat = async (): Promise<SubmitOutcome | null> => {
     const first = key ? await orderByKey(db, customerId, key) : undefined;
+    if (first) countOrder(db, 'repeated');
     return first ? { order: await toOrder(db, first), created: false } : null;
   };
   const earlier = await repeat();

@@ -4,6 +4,7 @@ import type { Database, Executor } from '@/server/db/database';
 import { orders, payments } from '@/server/db/schema';
 import { fillMessage } from '@/server/http/fill-message';
 import type { PaymentGateway } from '@/server/integrations/payment';
+import { countPayment } from '@/server/observability/metrics';
 import { changeCredit } from '@/server/services/credit/ledger';
 import {
   notifyPaymentFailed,
@@ -52,6 +53,7 @@ export async function handlePaymentCallback(
       await settlePayment(db, payment, verdict.refId);
     } else if (verdict.unreachable) {
       console.error(`[payment] verify of payment ${payment.id} not possible:`, verdict.reason);
+      countPayment(db, 'bank', 'unverified');
       return { kind: 'unavailable' };
     } else {
       console.warn(`[payment] payment ${payment.id} not verified:`, verdict.reason);
@@ -94,6 +96,7 @@ async function failPayment(db: Database, payment: PaymentRow): Promise<void> {
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (!won) return;
+    countPayment(tx, 'bank', 'failed');
     await notifyPaymentFailed(tx, {
       customerId: payment.customerId,
       amount: payment.amount,
@@ -118,6 +121,7 @@ async function settlePayment(db: Database, payment: PaymentRow, refId: string): 
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (!won) return;
+    countPayment(tx, 'bank', 'paid');
 
     if (payment.paymentFor === 'buy_customer_credit') {
       const credited = await changeCredit(tx, {

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/database';
 import { customers, orders } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
+import { countPayment } from '@/server/observability/metrics';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { notifyPaymentPaid } from '@/server/services/notification/shop-notices';
 import { paymentMessages } from './messages';
@@ -55,6 +56,7 @@ export async function payOrderWithCredit(
       amount: order.price,
       order: { id: order.id, kind: order.kind },
     });
+    countPayment(tx, 'credit', 'paid');
     return { order_id: order.id, credit: spent.balance };
   });
 }

@@ -1,0 +1,1 @@
+export function closeResources(onError: (what: string, error: unknown) => void): Promise<void>;

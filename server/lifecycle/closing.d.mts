@@ -1,0 +1,2 @@
+export function whenClosing(listener: () => void): () => void;
+export function announceClosing(): void;
