@@ -175,6 +175,9 @@ class FallbackStore {
    */
   async either(shared, own) {
     if (!this.usable()) return own(this.own);
+    // Back after a pause that no reconnection ended (a command timed out on a
+    // live connection): pass on what was kept meanwhile, as on 'ready'.
+    if (this.lost) this.found();
     try {
       return await shared(this.shared);
     } catch (error) {
