@@ -13,6 +13,7 @@ import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { log } from './observability/log.mjs';
+import { asServiceUnavailable } from './http/service-unavailable';
 import { apiCalls } from './routes';
 import { tooLarge, uploadMaxBytes } from './services/upload/uploads';
 
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody(c.req.path, 404, apiMessages.notFound), 404);
   });
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const error = asServiceUnavailable(thrown) ?? thrown;
     const path = c.req.path;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

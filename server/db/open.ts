@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { withAfterCommit } from './after-commit';
 import type { Database } from './database';
+import { poolSettings } from './pool-settings';
 import * as schema from './schema';
 import { reindexProductSearch } from './search-reindex';
 
@@ -28,13 +29,21 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new Pool(poolSettings(url));
     let closing = false;
     // An idle connection the server drops (restart, failover, DROP … FORCE) is an
     // 'error' event on the pool; unhandled, it would bring the whole process down.
     // The pool replaces the connection on next use, so it is worth a line in the log.
     pool.on('error', (error) => {
       if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
+    // A connection lost while a call holds it between two statements (inside a
+    // transaction) emits 'error' on the client itself, where the pool listens
+    // only while it is idle: unheard, that too would end the process. The
+    // statement that comes next fails and the call answers 503; the pool drops
+    // the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
     });
     const db = withAfterCommit(drizzle(pool, { schema }));
     await migrate(db, { migrationsFolder });

@@ -35,6 +35,11 @@ export class ApiError extends Error {
     return new ApiError(409, msg);
   }
 
+  /** Nothing the caller sent was wrong: the same call works again after the wait. */
+  static unavailable(retryAfterSeconds: number, msg: string = apiMessages.unavailable) {
+    return new ApiError(503, msg, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+
   static tooManyRequests(retryAfterSeconds: number, msg: string = apiMessages.tooManyRequests) {
     return new ApiError(429, msg, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }

@@ -1,4 +1,7 @@
 import Redis from 'ioredis';
+import { redisOptions } from './options.mjs';
+
+export { redisIsDown } from './options.mjs';
 
 declare global {
   // Route handlers and pages are separate bundles: one connection per process.
@@ -19,9 +22,20 @@ export function redisPrefix(env: NodeJS.ProcessEnv = process.env): string {
 export function getRedis(): Redis | null {
   const url = redisUrl();
   if (!url) return null;
-  globalThis.__shopRedis ??= new Redis(url, {
-    maxRetriesPerRequest: 2,
-    enableAutoPipelining: true,
-  });
+  if (!globalThis.__shopRedis) {
+    const redis = new Redis(url, redisOptions());
+    let warned = false;
+    // Unheard, ioredis prints every failed reconnection: one line per outage is enough.
+    redis.on('error', (error: Error) => {
+      if (warned) return;
+      warned = true;
+      console.error(`[redis] out of reach, retrying: ${error.message}`);
+    });
+    redis.on('ready', () => {
+      if (warned) console.error('[redis] reachable again');
+      warned = false;
+    });
+    globalThis.__shopRedis = redis;
+  }
   return globalThis.__shopRedis;
 }

@@ -10,7 +10,14 @@ export const AUTH_RATE_RULES = {
   addressAuth: { name: 'addr-auth', limit: 20, windowSeconds: 10 * 60 },
   /**
    * Guest tokens come silently on every first visit, and many customers can
-   * share a carrier's address, so this one is looser.
+   * share a carrier's address, so this one is looser. It only keeps load off,
+   * and a guest without a token cannot shop: counted in the database while
+   * Redis is out of reach.
    */
-  addressGuest: { name: 'addr-guest', limit: 60, windowSeconds: 10 * 60 },
+  addressGuest: {
+    name: 'addr-guest',
+    limit: 60,
+    windowSeconds: 10 * 60,
+    whenRedisDown: 'database',
+  },
 } as const satisfies Record<string, RateRule>;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
-import { getRedis, redisPrefix } from '@/server/redis/client';
+import { getRedis, redisIsDown, redisPrefix } from '@/server/redis/client';
 
 /**
  * Tells open notification streams that a customer has news. With REDIS_URL the
@@ -38,11 +38,21 @@ export function newsChannel(): string {
 function listenToRedis(state: Bus, redis: Redis): Promise<Redis> {
   state.subscriber ??= (async () => {
     // A connection in subscriber mode can run nothing else: a connection of its own.
+    // Once subscribed, ioredis reconnects it and subscribes again by itself
+    // after Redis comes back (autoResubscribe).
     const subscriber = redis.duplicate();
+    // The shared connection already says when Redis is out of reach.
+    subscriber.on('error', () => {});
     subscriber.on('message', (channel: string, message: string) => {
       if (channel === newsChannel()) state.local.emit(message);
     });
-    await subscriber.subscribe(newsChannel());
+    try {
+      await subscriber.subscribe(newsChannel());
+    } catch (error) {
+      // Never subscribed, so never resubscribed: the next stream starts afresh.
+      subscriber.disconnect();
+      throw error;
+    }
     return subscriber;
   })().catch((error: unknown) => {
     state.subscriber = undefined;
@@ -59,7 +69,9 @@ export function announceNews(customerId: number): void {
     return;
   }
   redis.publish(newsChannel(), String(customerId)).catch((error: unknown) => {
-    // The bell's polling picks the notification up anyway; the write itself stands.
+    // Redis is out of reach: this instance's own streams still hear it; the
+    // bell's next stream (or its polling) picks it up elsewhere. The write stands.
+    bus().local.emit(String(customerId));
     console.error('[notifications] could not publish news:', error);
   });
 }
@@ -68,7 +80,13 @@ export function announceNews(customerId: number): void {
 export async function listenForNews(customerId: number, listener: () => void): Promise<() => void> {
   const state = bus();
   const redis = getRedis();
-  if (redis) await listenToRedis(state, redis);
+  // Redis out of reach: the stream still opens and hears this instance's news
+  // (see announceNews) rather than failing; it subscribes on a later stream.
+  if (redis && !redisIsDown(redis)) {
+    await listenToRedis(state, redis).catch((error: unknown) => {
+      console.error('[notifications] stream opened without Redis:', error);
+    });
+  }
   const key = String(customerId);
   state.local.on(key, listener);
   return () => {

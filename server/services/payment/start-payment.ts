@@ -19,6 +19,8 @@ export const PAYMENT_START_RULE: RateRule = {
   name: 'pay-start',
   limit: 30,
   windowSeconds: 10 * 60,
+  // A load guard, not a secret's: checkout goes on while Redis is out of reach.
+  whenRedisDown: 'database',
 };
 
 /** The gateway in use (null when PAYMENT_PROVIDER names none) and the shop's origin. */
