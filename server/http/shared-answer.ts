@@ -4,8 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { CATALOG_REVALIDATE_SECONDS, CATALOG_TAG } from '@/lib/api/cache-tags';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { processPageStore } from '@/server/cache/next-cache-handler.mjs';
-import { acceptsGzip } from '@/server/front/accepts-gzip.mjs';
 import type { PageStore } from '@/server/cache/page-cache-bridge.mjs';
+import { acceptsGzip } from '@/server/front/accepts-gzip.mjs';
 import type { AppEnv } from './context';
 
 /**
