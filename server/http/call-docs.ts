@@ -26,6 +26,16 @@ function failure(call: Call, description: string) {
   return { description, content: json(isV3(`/api${call.path}`) ? v3Failure : failureEnvelope) };
 }
 
+/** The header every idempotent call reads (OpenAPI parameter object). */
+export const IDEMPOTENCY_KEY_HEADER = {
+  in: 'header' as const,
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    '8–64 of [A-Za-z0-9_-], chosen by the client per action. A repeat within a day, even a simultaneous one, answers the first result (header Idempotent-Replayed: true) and writes nothing; another request under the same key is a 422. Without it the call runs as it always has.',
+  schema: { type: 'string' as const, pattern: '^[A-Za-z0-9_-]{8,64}$' },
+};
+
 /** The answers a caller can meet, for the reference: success, bad input, access refusals. */
 export function documentedResponses(call: Call): Responses {
   const responses: Responses = {};
@@ -45,6 +55,12 @@ export function documentedResponses(call: Call): Responses {
   }
   if (call.access === 'customer' || call.access === 'staff') {
     responses['403'] = failure(call, `A token of another role than ${call.access}`);
+  }
+  if (call.idempotent) {
+    responses['422'] = failure(
+      call,
+      'The Idempotency-Key was used within a day for another request (method, path, query or body): nothing is written',
+    );
   }
   if (call.owner) responses['404'] = failure(call, 'Another customer’s id: as if it did not exist');
   return responses;

@@ -87,8 +87,6 @@ type Common<
   query?: Q;
   params?: P;
   body?: B;
-  /** Reads an Idempotency-Key header: a repeat of the call with the same key answers the first result. */
-  idempotent?: boolean;
   /** For customer-scoped paths: this path parameter must be the caller's own customer id (else 404). */
   owner?: P extends z.ZodType ? keyof z.output<P> & string : never;
   /** Mounted only while this holds (built-in adapters that exist only when chosen). */
@@ -105,6 +103,13 @@ export type JsonCall<
   B extends Schema,
   R extends z.ZodType,
 > = Common<M, A, Q, P, B> & {
+  /**
+   * Safe to repeat under an Idempotency-Key (server/http/idempotency): per
+   * caller and call, the first answer is kept with the effect, in its
+   * transaction, for a day; a repeat answers it, another request under the
+   * key is a 422. Only JSON answers can be kept, so raw calls have no such flag.
+   */
+  idempotent?: boolean;
   /** The envelope's `data` (v1/v2) or the whole answer (v3). */
   response: R;
   handler: (input: CallInput<A, Q, P, B>) => Promise<Answer<z.input<R>>>;
@@ -170,7 +175,7 @@ function declaration<
     query: declared.query,
     params: declared.params,
     body: declared.body,
-    idempotent: declared.idempotent ?? false,
+    idempotent: false,
     owner: declared.owner,
     mountedWhen: declared.mountedWhen,
     guards: declared.guards ?? [],
@@ -186,13 +191,14 @@ async function readInput<A extends Access, Q extends Schema, P extends Schema, B
   declared: Common<Method, A, Q, P, B>,
   c: Context<AppEnv>,
   caller: Caller | null,
+  idempotent = false,
 ): Promise<CallInput<A, Q, P, B>> {
   const params = declared.params ? parseParams(c, declared.params) : undefined;
   if (declared.owner && params) assertOwner(caller, Reflect.get(params, declared.owner));
   const query = declared.query ? parseQuery(c, declared.query) : undefined;
   const body = declared.body ? await parseJson(c, declared.body) : undefined;
   return {
-    idempotencyKey: declared.idempotent ? idempotencyKeyOf(c) : null,
+    idempotencyKey: idempotent ? idempotencyKeyOf(c) : null,
     c,
     db: c.var.db,
     // The mount let this caller through `access`, which is what CallerFor<A> states.
@@ -219,10 +225,12 @@ export function jsonCall<
   P extends Schema = undefined,
   B extends Schema = undefined,
 >(declared: JsonCall<M, A, Q, P, B, R>): Call {
+  const idempotent = declared.idempotent ?? false;
   return {
     ...declaration(declared),
+    idempotent,
     response: declared.response,
-    run: async (c, caller) => declared.handler(await readInput(declared, c, caller)),
+    run: async (c, caller) => declared.handler(await readInput(declared, c, caller, idempotent)),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toPersianDigits } from '@/lib/format/digits';
 import { apiMessages } from './messages';
@@ -8,13 +7,12 @@ import { apiMessages } from './messages';
  * status. Every message is shown to a customer as it is, so its digits are
  * Persian whatever wrote it (a filled template, zod's fallback wording).
  */
-export function ok<T>(
-  c: Context,
+export function okBody<T>(
   data: T,
   msg: string = apiMessages.ok,
   status: ContentfulStatusCode = 200,
 ) {
-  return c.json({ success: true as const, code: status, msg: toPersianDigits(msg), data }, status);
+  return { success: true as const, code: status, msg: toPersianDigits(msg), data };
 }
 
 /** v3 answers follow the REST-framework style: plain JSON, the status carries the outcome. */

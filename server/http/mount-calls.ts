@@ -1,11 +1,14 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import { admit } from './access';
 import { cachePolicy } from './cache-policy';
 import type { Call } from './call';
-import { answerSchema, documentedResponses } from './call-docs';
-import type { AppEnv } from './context';
-import { isV3, ok } from './envelope';
+import { answerSchema, documentedResponses, IDEMPOTENCY_KEY_HEADER } from './call-docs';
+import type { AppEnv, Caller } from './context';
+import { isV3, okBody } from './envelope';
+import { answerOnce, type JsonReply } from './idempotency/answer-once';
+import { idempotencyScope } from './idempotency/scope';
+import { idempotencyKeyOf } from './idempotency-key';
 import { sharedAnswer } from './shared-answer';
 
 export type MountOptions = {
@@ -62,6 +65,7 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
         summary: call.summary,
         description: call.description,
         responses: documentedResponses(call),
+        ...(call.idempotent ? { parameters: [IDEMPOTENCY_KEY_HEADER] } : {}),
         ...(call.access === 'none' ? {} : { security: [{ bearer: [] }] }),
       }),
       ...documents('param', call.params),
@@ -72,18 +76,46 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
       ...call.guards,
       async (c) => {
         const caller = await admit(c, call.access);
-        const answer = await call.run(c, caller);
-        if (answer instanceof Response) return answer;
-        if (options.checkAnswers) {
-          const checked = answerSchema(call).safeParse(answer.data);
-          if (!checked.success) throw new AnswerOutsideContract(call, checked.error);
-          options.onCheckedAnswer?.(call);
+        const key = call.idempotent ? idempotencyKeyOf(c) : null;
+        const scope = key ? idempotencyScope(call, caller) : null;
+        if (key && scope) {
+          return answerOnce(c, { scope, key }, async () => {
+            const reply = await answer(c, call, caller, options);
+            if (reply instanceof Response) throw new IdempotentRawCall(call);
+            return reply;
+          });
         }
-        const status = answer.status ?? 200;
-        return isV3(c.req.path)
-          ? c.json(answer.data, status)
-          : ok(c, answer.data, answer.msg, status);
+        const reply = await answer(c, call, caller, options);
+        return reply instanceof Response ? reply : c.json(reply.body, reply.status);
       },
     );
   }
+}
+
+class IdempotentRawCall extends Error {
+  constructor(call: Call) {
+    super(`${call.method.toUpperCase()} ${call.path} is idempotent but answers no JSON to keep`);
+    this.name = 'IdempotentRawCall';
+  }
+}
+
+/** Runs the call and shapes its JSON answer: the envelope (v1/v2) or the bare data (v3). */
+async function answer(
+  c: Context<AppEnv>,
+  call: Call,
+  caller: Caller | null,
+  options: MountOptions,
+): Promise<Response | JsonReply> {
+  const answered = await call.run(c, caller);
+  if (answered instanceof Response) return answered;
+  if (options.checkAnswers) {
+    const checked = answerSchema(call).safeParse(answered.data);
+    if (!checked.success) throw new AnswerOutsideContract(call, checked.error);
+    options.onCheckedAnswer?.(call);
+  }
+  const status = answered.status ?? 200;
+  return {
+    status,
+    body: isV3(c.req.path) ? answered.data : okBody(answered.data, answered.msg, status),
+  };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CATALOG_REVALIDATE_SECONDS, CATALOG_TAG } from '@/lib/api/cache-tags';
+import { RENDER_GRACE_MS } from '@/server/cache/cache-keys.mjs';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { processPageStore } from '@/server/cache/next-cache-handler.mjs';
 import type { PageStore } from '@/server/cache/page-cache-bridge.mjs';
@@ -139,8 +140,11 @@ export function sharedAnswer(shared: SharedAnswer): MiddlewareHandler<AppEnv> {
       c.res = answer(c, kept);
       return;
     }
-    // Dated when the answer began: a change revalidated while it was being made outdates it.
-    const madeAt = Date.now();
+    // Dated a little before the answer began, as a page is: a change marked
+    // just before its transaction commits (an order under an Idempotency-Key
+    // revalidates inside the transaction its key is claimed in), or on an
+    // instance whose clock runs a little ahead, still outdates it.
+    const madeAt = Date.now() - RENDER_GRACE_MS;
     await next();
     if (c.res.status !== 200) return;
     const made = ready(

@@ -20,6 +20,7 @@ import {
 } from '@/lib/contract/collection';
 import { tehranDate } from '@/lib/format/jalali';
 import { type Call, jsonCall } from '@/server/http/call';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
 import { createCollectionRequest } from '@/server/services/collection/create';
 import { markPickupDone, writeDriverNote } from '@/server/services/collection/pickup';
@@ -56,9 +57,9 @@ export const collectionCalls: Call[] = [
     access: 'customer',
     tag: 'collection',
     chosen: true,
+    idempotent: true,
     summary: 'Ask for collection products on a pickup day in a window, once or on chosen weekdays',
-    description:
-      'Every product must be a collection product (extra.collection). pickup_date from today to 30 days on, not a holiday; start_time/end_time one of the windows the place offers that day (not started when today). repeat true needs weekdays (0 = Saturday … 6 = Friday) including the pickup day’s, each offering the same window. A delivery takes a place in the zone window under its lock. Any refusal is a Persian 400 and nothing is written. The answer is spec 3’s collection request item: next_order_time is the next due pickup (next_order_time_timestamp in seconds), zone_time its window.',
+    description: `Every product must be a collection product (extra.collection). pickup_date from today to 30 days on, not a holiday; start_time/end_time one of the windows the place offers that day (not started when today). repeat true needs weekdays (0 = Saturday … 6 = Friday) including the pickup day’s, each offering the same window. A delivery takes a place in the zone window under its lock. Any refusal is a Persian 400 and nothing is written. The answer is spec 3’s collection request item: next_order_time is the next due pickup (next_order_time_timestamp in seconds), zone_time its window. ${repeatSafe('the first request: one request, one window place')}`,
     body: collectionRequestBody,
     response: collectionRequest,
     handler: async ({ db, caller, body }) => ({

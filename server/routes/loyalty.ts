@@ -40,6 +40,7 @@ import {
 } from '@/lib/contract/loyalty';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
 import {
   cancelGiftRequest,
@@ -173,10 +174,10 @@ export const loyaltyCalls: Call[] = [
     path: '/v1/scoring/gift-requests/',
     access: 'customer',
     tag: 'loyalty',
+    idempotent: true,
     summary:
       'Request a gift: spends its points and holds one unit of its stock, in one transaction',
-    description:
-      'The body carries who receives it (first_name, last_name, mobile), where (address_id of the caller’s, or branch_id for a gift collected at a branch, as the gift’s delivery says) and nation_code when the gift requires it. An inactive or unknown gift, one out of stock, too few points, or a bad field: a 400 with a Persian msg (field errors under errors), nothing written.',
+    description: `The body carries who receives it (first_name, last_name, mobile), where (address_id of the caller’s, or branch_id for a gift collected at a branch, as the gift’s delivery says) and nation_code when the gift requires it. An inactive or unknown gift, one out of stock, too few points, or a bad field: a 400 with a Persian msg (field errors under errors), nothing written. ${repeatSafe('the first request and the points left then: one request, the points spent once')}`,
     body: giftRequestBody,
     response: giftRequestCreated,
     handler: async ({ db, caller, body }) => {
@@ -208,9 +209,9 @@ export const loyaltyCalls: Call[] = [
     path: '/v1/scoring/gift-requests/:id/',
     access: 'customer',
     tag: 'loyalty',
+    idempotent: true,
     summary: 'Cancel the caller’s pending request ({status: 5}); its points and stock come back',
-    description:
-      'Only a request staff have not started (status 1) may be cancelled; another customer’s request is a 404. A cancel racing a staff move waits for it on the request’s row lock, so points come back once.',
+    description: `Only a request staff have not started (status 1) may be cancelled; another customer’s request is a 404. A cancel racing a staff move waits for it on the request’s row lock, so points come back once. ${repeatSafe('the first cancel (a 200, where a second cancel without a key is a 400)')}`,
     params: giftIdParams,
     body: giftRequestCancelBody,
     response: giftRequestCancelled,
@@ -240,10 +241,10 @@ export const loyaltyCalls: Call[] = [
     access: 'customer',
     cache: 'no-store',
     tag: 'loyalty',
+    idempotent: true,
     summary:
       'Spin the wheel once per period: results (prizes) and the prize drawn, already applied',
-    description:
-      'The prize is drawn by weight with a cryptographically secure generator and applied in the same transaction (points, a personal single-use coupon code, account credit, or nothing). One spin per period (WHEEL_PERIOD_DAYS Tehran days, one by default): another spin in the same period is a 429 whose msg says when the next is allowed.',
+    description: `The prize is drawn by weight with a cryptographically secure generator and applied in the same transaction (points, a personal single-use coupon code, account credit, or nothing). One spin per period (WHEEL_PERIOD_DAYS Tehran days, one by default): another spin in the same period is a 429 whose msg says when the next is allowed. ${repeatSafe('the first spin and its prize (a 200, where a second spin without a key is a 429)')}`,
     response: wheelSpin,
     handler: async ({ db, caller }) => {
       const { spin, msg } = await spinWheel(db, caller.customerId, new Date());
@@ -343,10 +344,10 @@ export const loyaltyCalls: Call[] = [
     access: 'staff',
     tag: 'staff',
     chosen: true,
+    idempotent: true,
     summary:
       'Move a gift request on: accept (2), mark sent (3) or reject (4, points and stock back)',
-    description:
-      'Pending → accepted | rejected; accepted → sent | rejected. Each move notifies the customer. A move the request’s status does not allow is a 400.',
+    description: `Pending → accepted | rejected; accepted → sent | rejected. Each move notifies the customer. A move the request’s status does not allow is a 400. ${repeatSafe('the first move (a rejection gives the points back once)')}`,
     params: giftIdParams,
     body: staffGiftRequestBody,
     response: giftRequest,

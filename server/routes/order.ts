@@ -22,6 +22,7 @@ import {
   submitResult,
 } from '@/lib/contract/order';
 import { type Call, jsonCall } from '@/server/http/call';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
 import { changeOwnOrderStatus } from '@/server/services/order/customer-status';
 import { editOrder } from '@/server/services/order/edit';
@@ -37,8 +38,8 @@ const messages = apiMessages.order;
 const PRICING =
   'Lines are the body’s products or, without them, the cart. Unit price is the product’s final_price plus its toppings; shipping comes from the address’s zone (0 for pickup, and in a quote while no address is chosen); the coupon counts only with use_coupon true (an empty or null coupon is no coupon); price = items − discount + shipping, never below 0. A client-sent shipping_price is ignored.';
 
-const IDEMPOTENT =
-  'Idempotency-Key (8–64 of [A-Za-z0-9_-]): a repeat, even a simultaneous one, answers the first order (same order_id) and writes nothing.';
+/** The order keeps its key besides (unique per customer), so a key never places a second order, even after a day. */
+const IDEMPOTENT = `${repeatSafe('the first order (same order_id)')} The order itself keeps the key for good: after a day the key is taken as new, yet it still answers that order and never places a second.`;
 
 export const orderCalls: Call[] = [
   jsonCall({
@@ -63,7 +64,7 @@ export const orderCalls: Call[] = [
     tag: 'order',
     idempotent: true,
     summary:
-      'Place an order whole or not at all (stock, coupon, window capacity; pickup at branch_id or the first); Idempotency-Key answers a repeat with the first order',
+      'Place an order whole or not at all (stock, coupon, window capacity; pickup at branch_id or the first)',
     description: `${PRICING} Submit writes the whole order or nothing, in one transaction: each line’s stock by a conditional UPDATE (a shortage is a 400 naming the product), the coupon row locked and checked again before its use is counted, and the delivery window (zone_time_id with reserve_date, or start_time/end_time, or reserve_time) must be one the address’s zone offers, with its capacity counted under a lock on the window. Pickup needs a day (today to 30 days on, not a holiday, not past) and a time. Lines from the cart empty it. is_bulk lifts order_limit (stock still applies). ${IDEMPOTENT}`,
     query: submitQuery,
     body: submitBody,
@@ -178,9 +179,9 @@ export const orderCalls: Call[] = [
     path: '/v1/app/order/:id/status/',
     access: 'customer',
     tag: 'order',
+    idempotent: true,
     summary: 'Cancel a created order or re-request a canceled one; any other move is a 400',
-    description:
-      'A customer may only cancel a created order (→ canceled) and re-request a canceled one (→ created); any other move is a 400 saying why. Cancelling gives back stock, the coupon use and the window place, and a paid order’s price as account credit; re-requesting takes them again or fails changing nothing.',
+    description: `A customer may only cancel a created order (→ canceled) and re-request a canceled one (→ created); any other move is a 400 saying why. Cancelling gives back stock, the coupon use and the window place, and a paid order’s price as account credit; re-requesting takes them again or fails changing nothing. ${repeatSafe('the first move’s order and message (a repeated cancel refunds once)')}`,
     params: orderIdParams,
     body: orderStatusBody,
     response: order,

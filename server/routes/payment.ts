@@ -23,6 +23,7 @@ import {
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { AppEnv } from '@/server/http/context';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import {
   gatewayForCallback,
   paymentGatewayFor,
@@ -103,10 +104,10 @@ export const paymentCalls: Call[] = [
     path: '/v1/order/:id/payment/create',
     access: 'customer',
     tag: 'payment',
+    idempotent: true,
     summary:
       "Start a card payment of the caller's order for its stored price; a staff-created order needs its creator's user id and its customer id; returns the gateway address",
-    description:
-      'Another customer’s order answers 404 and nothing is written. A gateway that can’t be asked answers 503.',
+    description: `Another customer’s order answers 404 and nothing is written. A gateway that can’t be asked answers 503. A retry after a failed or abandoned payment is a new start under a new key (a new payment row and bank transaction). ${repeatSafe('the first payment (same payment_id and gateway address): one payment row, one bank transaction')}`,
     params: orderIdParams,
     body: orderPaymentBody,
     response: paymentStart,
@@ -124,8 +125,10 @@ export const paymentCalls: Call[] = [
     path: '/v1/order/:id/payment/credit',
     access: 'customer',
     tag: 'payment',
+    idempotent: true,
     summary:
       "Pay the caller's order from account credit; 400 when the credit does not cover it (credit never goes below zero)",
+    description: `The order row is locked for the whole payment, so a card callback or a second click waits and then finds it paid (a 400 without a key). ${repeatSafe('the first payment’s order_id and credit: the credit is spent once')}`,
     params: orderIdParams,
     response: creditPayment,
     handler: async ({ db, caller, params }) => ({
@@ -138,8 +141,10 @@ export const paymentCalls: Call[] = [
     path: '/v1/payment/create',
     access: 'customer',
     tag: 'payment',
+    idempotent: true,
     summary:
       "Start a credit top-up (payment_for buy_customer_credit, price default 10000) for the caller's own customer id; returns the gateway address",
+    description: `The amount is the body’s price; customer must be the caller’s own id (else 404), orderId one of the caller’s orders. ${repeatSafe('the first top-up (same payment_id and gateway address): one payment row, one bank transaction')}`,
     body: paymentCreateBody,
     response: paymentStart,
     handler: async ({ c, db, caller, body }) => ({
@@ -171,7 +176,7 @@ export const paymentCalls: Call[] = [
     summary:
       'Where the bank returns the browser (Authority, Status); verified with the bank for the stored amount, settled once, then 303 to the return page',
     description:
-      'An unknown authority answers 404 (a Persian page for a browser) and changes nothing; a bank that can’t be asked answers 503 and the payment stays open for the next try.',
+      'An unknown authority answers 404 (a Persian page for a browser) and changes nothing; a bank that can’t be asked answers 503 and the payment stays open for the next try. Safe to repeat without a key: the bank’s authority is the natural key. Settling is one conditional UPDATE (pending → paid or failed) in the transaction of the credit, order and notification change, so any number of callbacks and browser returns, simultaneous or later, credit or mark paid once, notify once, and all redirect to the stored outcome.',
     params: paymentCallbackParams,
     query: paymentCallbackQuery,
     raw: {

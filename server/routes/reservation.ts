@@ -20,6 +20,7 @@ import {
 } from '@/lib/contract/reservation';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
 import { holdSeats, releaseHold } from '@/server/services/reservation/holds';
 import { requestReservation } from '@/server/services/reservation/request';
@@ -39,7 +40,7 @@ export const reservationCalls: Call[] = [
     idempotent: true,
     summary:
       'Reserve reservable products for days and windows: one order of kind reservation, seats counted under a lock',
-    description: `Body as spec 7’s reservation request: use_coupon, coupon, mobile and user (the caller’s own when sent, else 404), payment_type (cash by default; card and credit are paid afterwards with the order payment calls), products [{product_id, count (seats, 1–50), reservations [{reserve_date, start_time, end_time}]}], send_submit_notification (default true: a notification in the same transaction), extra_people (0–50, who come along without a seat of their own: recorded, neither priced nor counted against the capacity), description. ${SLOT_RULES} One transaction: each product reservable, stock and the coupon as an order takes them, then each slot’s window row locked (FOR UPDATE) and its seats counted: live reservations plus other customers’ unexpired holds; the caller’s own hold is theirs to use and is used up. Price = unit price × seats × slots − discount. The booking takes place at the shop’s first branch (the order’s pickup_branch: name, address, hours, point). The answer names order_id.`,
+    description: `Body as spec 7’s reservation request: use_coupon, coupon, mobile and user (the caller’s own when sent, else 404), payment_type (cash by default; card and credit are paid afterwards with the order payment calls), products [{product_id, count (seats, 1–50), reservations [{reserve_date, start_time, end_time}]}], send_submit_notification (default true: a notification in the same transaction), extra_people (0–50, who come along without a seat of their own: recorded, neither priced nor counted against the capacity), description. ${SLOT_RULES} One transaction: each product reservable, stock and the coupon as an order takes them, then each slot’s window row locked (FOR UPDATE) and its seats counted: live reservations plus other customers’ unexpired holds; the caller’s own hold is theirs to use and is used up. Price = unit price × seats × slots − discount. The booking takes place at the shop’s first branch (the order’s pickup_branch: name, address, hours, point). The answer names order_id. ${repeatSafe('the first reservation (same order_id): the seats are taken once')} The order keeps the key besides, so even after a day it never books a second time.`,
     body: reservationRequestBody,
     response: reservationResult,
     handler: async ({ db, caller, body, idempotencyKey }) => ({

@@ -31,6 +31,7 @@ import {
 import { formatNumber } from '@/lib/format/digits';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
+import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
 import { setCommentModerationMode } from '@/server/services/comment/moderation-setting';
 import { listStaffComments, moderateComment } from '@/server/services/comment/staff-comments';
@@ -54,8 +55,7 @@ export const staffCalls: Call[] = [
     chosen: true,
     idempotent: true,
     summary: 'Place an order for a customer (submit_by panel, created_by the staff user)',
-    description:
-      'The same rules as the customer’s submit; the customer pays it from /order/{id}, and its payment checks the creating user’s id and the customer’s id.',
+    description: `The same rules as the customer’s submit; the customer pays it from /order/{id}, and its payment checks the creating user’s id and the customer’s id. ${repeatSafe('the first order (same order_id)')} The order keeps the key besides (per customer), so it never places a second order under it, even after a day.`,
     body: staffOrderCreateBody,
     response: submitResult,
     handler: async ({ db, caller, body, idempotencyKey }) => {
@@ -69,7 +69,9 @@ export const staffCalls: Call[] = [
     access: 'staff',
     tag: 'staff',
     chosen: true,
+    idempotent: true,
     summary: 'Move an order along the staff transitions of the order state machine',
+    description: `A move the state machine does not allow is a 400. Cancelling gives back stock, the coupon use, the window place and seats, and a paid order’s price as account credit. ${repeatSafe('the first move’s order (a repeated cancel refunds once)')}`,
     params: orderIdParams,
     body: orderStatusBody,
     response: order,

@@ -57,6 +57,8 @@ const pickupQuery = (day = shopDay(1), time = '11:30') => ({
   reserve_date: day,
   reserve_time: time,
 });
+/** The first test's submit, repeated under its key by a later test. */
+let firstSubmit: { body: Record<string, unknown>; query: Record<string, string> } | undefined;
 const submitted = (res: Awaited<ReturnType<typeof submit>>): Order =>
   okData(res, submitResult).order;
 
@@ -68,10 +70,14 @@ describe('POST /api/v1/order/submit/ for delivery', () => {
     ]);
     const day = shopDay(1);
     const window = await windowOn(t.call, day);
-    const res = await submit(
-      { address_id: f.address.aHome, zone_time_id: window.id, description: 'زنگ دوم' },
-      { query: { reserve_date: day }, key: 'first-order-key' },
-    );
+    firstSubmit = {
+      body: { address_id: f.address.aHome, zone_time_id: window.id, description: 'زنگ دوم' },
+      query: { reserve_date: day },
+    };
+    const res = await submit(firstSubmit.body, {
+      query: firstSubmit.query,
+      key: 'first-order-key',
+    });
     const body = okData(res, submitResult);
     expect(body.order_id).toBe(body.order.order_id);
     const order = body.order;
@@ -135,11 +141,27 @@ describe('POST /api/v1/order/submit/ for delivery', () => {
   });
 
   it('answers a repeated Idempotency-Key with the first order and writes nothing more', async () => {
+    if (!firstSubmit) throw new Error('the first submit did not run');
+    const before = await orderCount();
+    const stock = await stockOf(t.db, f.product.nougat);
+    const res = await submit(firstSubmit.body, {
+      query: firstSubmit.query,
+      key: 'first-order-key',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(submitted(res).description).toBe('زنگ دوم');
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.db, f.product.nougat)).toBe(stock);
+  });
+
+  it('refuses another order under a used Idempotency-Key with a Persian 422, writing nothing', async () => {
     const before = await orderCount();
     const stock = await stockOf(t.db, f.product.nougat);
     const res = await submit({ address_id: f.address.aHome }, { key: 'first-order-key' });
-    expect(res.status).toBe(200);
-    expect(submitted(res).description).toBe('زنگ دوم');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, code: 422 });
+    expect(JSON.stringify(res.body)).toMatch(/Idempotency-Key[^"]*درخواست دیگری/);
     expect(await orderCount()).toBe(before);
     expect(await stockOf(t.db, f.product.nougat)).toBe(stock);
   });

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   type RateLimiterAbstract,
   RateLimiterDrizzle,
@@ -56,6 +57,10 @@ function limiterFor(db: Database, rule: RateRule, inDatabase = false): RateLimit
         storeClient: db,
         schema: rateLimitBuckets,
         keyPrefix: rule.name,
+        // A call run under an Idempotency-Key counts inside its transaction (on
+        // PGlite nothing else may run meanwhile): that limiter lives as long as
+        // the transaction, so only the database's own schedules the cleanup.
+        clearExpiredByTimeout: !(db instanceof PgTransaction),
       });
   byRule.set(rule.name, limiter);
   return limiter;
