@@ -12,8 +12,8 @@ import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
-import { log } from './observability/log.mjs';
 import { asServiceUnavailable } from './http/service-unavailable';
+import { log } from './observability/log.mjs';
 import { apiCalls } from './routes';
 import { tooLarge, uploadMaxBytes } from './services/upload/uploads';
 
