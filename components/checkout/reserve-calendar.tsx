@@ -25,7 +25,7 @@ type Props = {
 };
 
 const NO_HOLIDAYS: ReadonlySet<string> = new Set();
-const STATES: readonly DayState[] = ['past', 'holiday', 'closed'];
+const STATES: readonly DayState[] = ['past', 'holiday', 'closed', 'loading'];
 
 const firstDayOf = (month: JalaliMonth) => localDay(jalaliToIso({ ...month, day: 1 }));
 
@@ -86,6 +86,7 @@ export function ReserveCalendar({
             past: (date) => state(date) === 'past',
             holiday: (date) => state(date) === 'holiday',
             closed: (date) => state(date) === 'closed',
+            loading: (date) => state(date) === 'loading',
             open: (date) => state(date) === 'open',
           }}
           modifiersClassNames={{ holiday: 'rdp-holiday', open: 'rdp-open' }}

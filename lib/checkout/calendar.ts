@@ -3,7 +3,7 @@ import { currentJalaliYear, isoToJalali } from '@/lib/format/jalali-parts';
 export type JalaliMonth = { year: number; month: number };
 
 /** Why a day can or cannot be chosen. */
-export type DayState = 'open' | 'past' | 'holiday' | 'closed';
+export type DayState = 'open' | 'past' | 'holiday' | 'closed' | 'loading';
 
 /** The Jalali month a Gregorian day falls in; a malformed day reads as this year's first month. */
 export function jalaliMonthOf(iso: string): JalaliMonth {
@@ -12,8 +12,8 @@ export function jalaliMonthOf(iso: string): JalaliMonth {
 }
 
 /**
- * A day is open when it is today or later, not an official holiday, and —
- * once the windows are known — has at least one window. Dates compare as
+ * A day is open when it is today or later, not an official holiday, and has
+ * at least one window; while the windows load, no day is. Dates compare as
  * YYYY-MM-DD text, which orders them by time.
  */
 export function dayState(
@@ -24,6 +24,9 @@ export function dayState(
 ): DayState {
   if (iso < today) return 'past';
   if (holidays.has(iso)) return 'holiday';
-  if (windowDates !== null && !windowDates.has(iso)) return 'closed';
+  // Until the windows are known no day may be chosen: one chosen then could
+  // turn out to have none (today, late in the evening).
+  if (windowDates === null) return 'loading';
+  if (!windowDates.has(iso)) return 'closed';
   return 'open';
 }

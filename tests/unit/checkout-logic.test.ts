@@ -142,14 +142,14 @@ describe('the checkout calendar’s days', () => {
     expect(jalaliMonthOf('2027-03-21')).toEqual({ year: 1406, month: 1 });
   });
 
-  it('closes past days, holidays and days without a window', () => {
+  it('closes past days, holidays and days without a window, and every day until the windows are known', () => {
     const holidays = new Set(['2026-12-22']);
     const windows = new Set(['2026-11-23', '2026-12-22']);
     expect(dayState('2026-11-21', '2026-11-22', holidays, windows)).toBe('past');
     expect(dayState('2026-12-22', '2026-11-22', holidays, windows)).toBe('holiday');
     expect(dayState('2026-11-24', '2026-11-22', holidays, windows)).toBe('closed');
     expect(dayState('2026-11-23', '2026-11-22', holidays, windows)).toBe('open');
-    expect(dayState('2026-11-24', '2026-11-22', holidays, null)).toBe('open');
+    expect(dayState('2026-11-24', '2026-11-22', holidays, null)).toBe('loading');
   });
 });
 
