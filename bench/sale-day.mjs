@@ -162,8 +162,10 @@ export async function runSaleDay(options) {
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  // Enough units that the sale lasts about the minute, few enough that it sells out.
-  const saleStock = Math.max(10, Math.round((options.shoppers * options.saleSeconds) / 60));
+  // A quarter of a unit per shopper and minute: on a 2-core machine 200
+  // shoppers buy about 400 sale units a minute, so the sale sells out part way
+  // and the race for the last units is part of the load.
+  const saleStock = Math.max(10, Math.round((options.shoppers * options.saleSeconds) / 240));
   console.log(
     `\n▶ sale day: ${options.shoppers} shoppers for ${options.saleSeconds} s (think ${options.thinkMs} ms), two instances on PostgreSQL ${name} (${products} products; ${SALE_PRODUCTS} on sale with ${saleStock} units each)`,
   );

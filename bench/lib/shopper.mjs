@@ -12,7 +12,8 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const TIMEOUT_MS = 30_000;
 
 /**
- * @typedef {{ times: number[]; ok: number; failures: Map<string, number> }} StepFigures
+ * @typedef {{ times: number[]; ok: number; failures: Map<string, number>; hits: number; cached: number }} StepFigures
+ *   hits of `cached`: pages answered from the page cache (x-nextjs-cache: HIT) of those that say
  * @typedef {{ id: number; path: string; sale: boolean }} Product
  * @typedef {{ product_id: number; reserve_date: string; start_time: string; end_time: string }} Slot
  * @typedef {{ front: string; pickupDay: string; products: Product[]; sale: Product[]; slots: Slot[]; thinkMs: number }} Shop
@@ -27,12 +28,19 @@ export class Recorder {
     this.counts = { cash: 0, card: 0, paid: 0, seats: 0, refusedCheckouts: 0 };
   }
 
-  /** @param {string} step @param {number | string} status @param {number} ms @param {string} [msg] */
-  add(step, status, ms, msg) {
+  /**
+   * @param {string} step @param {number | string} status @param {number} ms @param {string} [msg]
+   * @param {string | null} [cache] the page's x-nextjs-cache
+   */
+  add(step, status, ms, msg, cache = null) {
     let figures = this.steps.get(step);
     if (!figures) {
-      figures = { times: [], ok: 0, failures: new Map() };
+      figures = { times: [], ok: 0, failures: new Map(), hits: 0, cached: 0 };
       this.steps.set(step, figures);
+    }
+    if (cache) {
+      figures.cached++;
+      if (cache === 'HIT') figures.hits++;
     }
     figures.times.push(ms);
     if (msg === undefined) figures.ok++;
@@ -57,6 +65,9 @@ export class Recorder {
         'p95 ms': percentile(sorted, 0.95),
         'p99 ms': percentile(sorted, 0.99),
         'not 2xx': sorted.length - figures.ok,
+        // A page re-rendered because a sale changed what it shows costs far more than a hit.
+        'page cache hits':
+          figures.cached > 0 ? `${Math.round((100 * figures.hits) / figures.cached)} %` : '',
       };
     });
   }
@@ -117,7 +128,8 @@ export async function call(recorder, step, url, init = {}) {
     const text = await response.text();
     const ms = performance.now() - started;
     const ok = expect ? response.status === expect : response.ok;
-    recorder.add(step, response.status, ms, ok ? undefined : messageOf(text));
+    const cache = response.headers.get('x-nextjs-cache');
+    recorder.add(step, response.status, ms, ok ? undefined : messageOf(text), cache);
     let data = null;
     if (ok && response.headers.get('content-type')?.includes('json')) data = JSON.parse(text).data;
     return { ok, status: response.status, data, location: response.headers.get('location') };
