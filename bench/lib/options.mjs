@@ -1,7 +1,15 @@
 // The flags every benchmark script takes, so `npm run bench -- …` and each script agree.
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['bytes', 'throughput', 'instances', 'api', 'headers', 'lighthouse'];
+export const PARTS = [
+  'bytes',
+  'throughput',
+  'instances',
+  'api',
+  'headers',
+  'lighthouse',
+  'sale-day',
+];
 
 const list = (value) =>
   value
@@ -23,6 +31,10 @@ export function benchOptions(defaults = {}) {
       port: { type: 'string' },
       runs: { type: 'string' },
       presets: { type: 'string' },
+      shoppers: { type: 'string' },
+      'sale-seconds': { type: 'string' },
+      'think-ms': { type: 'string' },
+      keep: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -37,6 +49,17 @@ export function benchOptions(defaults = {}) {
     port: Number(values.port ?? 3400),
     runs: Math.max(1, Number(values.runs ?? 5)),
     presets: list(values.presets ?? 'mobile'),
+    shoppers: Number(values.shoppers ?? 200),
+    // The sale day lasts a minute, not autocannon's few seconds: --seconds is
+    // its length only when it runs alone, else --sale-seconds.
+    saleSeconds: Number(
+      values['sale-seconds'] ??
+        ((values.only ?? defaults.only)?.trim() === 'sale-day' ? values.seconds : undefined) ??
+        defaults.saleSeconds ??
+        60,
+    ),
+    thinkMs: Number(values['think-ms'] ?? 500),
+    keep: values.keep ?? false,
     help: values.help ?? false,
   };
   for (const part of options.only) {
@@ -52,6 +75,12 @@ export function benchOptions(defaults = {}) {
   }
   if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65_530) {
     throw new Error('--port takes the first of the ports the bench may use');
+  }
+  if (!Number.isInteger(options.shoppers) || options.shoppers < 1 || options.shoppers > 5000) {
+    throw new Error('--shoppers takes a whole number from 1 to 5000');
+  }
+  if (!(options.saleSeconds > 0) || !(options.thinkMs >= 0)) {
+    throw new Error('--sale-seconds takes seconds above 0, --think-ms milliseconds from 0');
   }
   for (const size of options.sizes) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`--sizes takes whole numbers`);
@@ -71,5 +100,9 @@ export const USAGE = `npm run bench -- [flags]   (needs a production build: npm 
   --port 3400                 the first of the ports the servers take (up to 3 at once)
   --runs 5                    Lighthouse runs per page (the median is shown)
   --presets mobile            Lighthouse presets: mobile and/or desktop
+  --shoppers 200              sale-day: simulated shoppers, each a customer of their own
+  --sale-seconds 60           sale-day: how long they shop (--seconds when it runs alone)
+  --think-ms 500              sale-day: a shopper's mean pause between steps
+  --keep                      sale-day: keep its database bench_sale_<id> afterwards
 Results go to bench/results/ (git-ignored). BENCH_POSTGRES_URL overrides
 postgres://postgres@127.0.0.1:5432/postgres, BENCH_REDIS_URL redis://127.0.0.1:6379.`;

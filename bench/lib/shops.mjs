@@ -24,21 +24,23 @@ export async function removeKeys(redis, prefix) {
 /**
  * Starts `count` instances on `database`, on ports `firstPort`, `firstPort + 1`…;
  * more than one needs PostgreSQL and Redis. They start one after the other:
- * together they would both apply the (already applied) migrations.
+ * together they would both apply the (already applied) migrations. `extraEnv`
+ * goes to every instance (the sale day's demo adapters, for one).
  * @param {Parameters<typeof startServer>[0]} database @param {number} count @param {number} firstPort
+ * @param {Record<string, string>} [extraEnv]
  * @returns {Promise<Shops>}
  */
-export async function startShops(database, count, firstPort) {
+export async function startShops(database, count, firstPort, extraEnv = {}) {
   /** @type {Redis | null} */
   let redis = null;
   /** @type {Record<string, string>} */
-  let shared = {};
+  let shared = { ...extraEnv };
   let prefix = null;
   if (count > 1) {
     redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();
     prefix = `bench-${randomBytes(4).toString('hex')}`;
-    shared = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+    shared = { ...shared, REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   }
   /** @type {Server[]} */
   const servers = [];
