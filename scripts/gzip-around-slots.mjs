@@ -13,6 +13,7 @@
 // so no back-reference copies it, and it is found again in the output by
 // search and overwritten per response with a value of the same length.
 import zlib from 'node:zlib';
+import { COMPRESS_FROM_BYTES } from '../server/front/accepts-gzip.mjs';
 
 const { Z_DEFAULT_STRATEGY } = zlib.constants;
 const LEVEL = 6;
@@ -31,9 +32,6 @@ const holdsAStandInByte = (part) => STAND_IN_SET.some((byte) => part.includes(by
 function standIn(length, bytes) {
   return Buffer.from(Array.from({ length }, (_, i) => bytes[i % bytes.length] ?? 1));
 }
-
-/** Below this a compressed page saves less than it costs (the compression middleware's own threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /** The gzip header of a member with no name, time or flags, from a Unix system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);

@@ -1,1 +1,2 @@
+export const COMPRESS_FROM_BYTES: number;
 export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean;

@@ -1,4 +1,12 @@
 /**
+ * Below this a compressed answer saves less than its framing costs: the
+ * compression middleware's own threshold, used by every answer kept
+ * compressed ahead of time (the API's shared answers, cached pages, the
+ * build's files).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
  * Whether Accept-Encoding takes gzip: named (or `*`) with a weight above 0.
  * Shared by the answers kept compressed: the API's and the cached pages'.
  * @param {string | string[] | undefined} acceptEncoding

@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip } from './accepts-gzip.mjs';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from './accepts-gzip.mjs';
 
 const PREFIX = '/_next/static/';
 
@@ -30,7 +30,6 @@ const TYPES = new Map([
 /** Formats that are compressed already: gzip would only cost time. */
 const PACKED = new Set(['.woff2', '.woff', '.png', '.jpg', '.webp']);
 
-const COMPRESS_FROM_BYTES = 1024;
 const FILES_KEPT = 400;
 
 /**

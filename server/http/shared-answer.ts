@@ -6,7 +6,7 @@ import { RENDER_GRACE_MS } from '@/server/cache/cache-keys.mjs';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
 import { processPageStore } from '@/server/cache/next-cache-handler.mjs';
 import type { PageStore } from '@/server/cache/page-cache-bridge.mjs';
-import { acceptsGzip } from '@/server/front/accepts-gzip.mjs';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from '@/server/front/accepts-gzip.mjs';
 import { countCacheLookup } from '@/server/observability/prometheus.mjs';
 import type { AppEnv } from './context';
 
@@ -24,9 +24,6 @@ type ReadyAnswer = {
   gzip: Uint8Array<ArrayBuffer> | null;
   etag: string;
 };
-
-/** Below this a compressed answer saves less than its header costs (the front's own threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 
 const MAX_AGE_MS = CATALOG_REVALIDATE_SECONDS * 1000;
 
