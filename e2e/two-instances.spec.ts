@@ -1,5 +1,10 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { formatNumber } from '@/lib/format/digits';
+import { type LocalS3, startLocalS3 } from '../tests/helpers/s3-server';
 import { type Instances, startInstances } from './support/instances';
 
 type Listed = {
@@ -15,19 +20,28 @@ type Envelope<T> = { success: boolean; data: T; msg: string };
 // Two production instances of the shop behind an imaginary load balancer: one
 // PostgreSQL database, one Redis (a key prefix of their own). What staff change
 // through one must be what a shopper reads through the other, on the very next
-// request: the product page, search and the cart.
+// request: the product page, search and the cart. Pictures live in an
+// S3-compatible bucket of the journey's own; each instance has a folder of its
+// own, so a picture one took is served by the other only through the bucket.
 const port = Number(process.env.E2E_PORT ?? 3100);
 let shop: Instances;
 let product: Listed;
 let writer: string;
 let reader: string;
+let s3: LocalS3;
+let folders: string[];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Making a database with the demo shop and starting two servers takes a while.
   test.setTimeout(240_000);
-  shop = await startInstances([port + 31, port + 32]);
+  s3 = await startLocalS3();
+  folders = await Promise.all([1, 2].map(() => mkdtemp(join(tmpdir(), 'shop-instance-'))));
+  shop = await startInstances([port + 31, port + 32], (index) => ({
+    ...s3.env,
+    UPLOAD_DIR: folders[index] ?? '',
+  }));
   [writer = '', reader = ''] = shop.bases;
   const list = (await (
     await fetch(`${writer}/api/v1/products?type=newest&limit=40`)
@@ -39,6 +53,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await shop?.stop();
+  await s3?.close();
+  await Promise.all((folders ?? []).map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
 const productPath = () => `/product/${product.id}/${encodeURIComponent(product.slug)}`;
@@ -108,4 +124,65 @@ test('stock run out through one instance is on the other’s next request', asyn
   const back = await html(reader, productPath());
   expect(back.text).not.toContain('موجود شد خبرم کن');
   expect(back.text).toContain('data-testid="add-to-cart"');
+});
+
+/** A demo customer's token, logged in through `base` with the code from its outbox. */
+async function customerToken(base: string, mobile: string): Promise<string> {
+  const asked = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile }),
+  });
+  expect(asked.status, await asked.clone().text()).toBe(200);
+  const outbox = (await (
+    await fetch(`${base}/api/v1/dev/sms-outbox?mobile=${mobile}`)
+  ).json()) as Envelope<{ results: { code: string | null }[] }>;
+  const code = outbox.data.results[0]?.code;
+  const validated = await fetch(`${base}/api/v1/user/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, code }),
+  });
+  return ((await validated.json()) as Envelope<{ token: { access_token: string } }>).data.token
+    .access_token;
+}
+
+test('a picture uploaded through one instance is served by the other, from the bucket', async () => {
+  const token = await customerToken(writer, '09120000007');
+  const form = new FormData();
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#8e44ad' },
+  })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'gift.jpg');
+  const uploaded = await fetch(`${writer}/api/v1/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(uploaded.status).toBe(200);
+  const stored = ((await uploaded.json()) as Envelope<{ id: number; url: string; size: number }>)
+    .data;
+
+  const served = await fetch(reader + stored.url);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/jpeg');
+  expect((await served.arrayBuffer()).byteLength).toBe(stored.size);
+  const copy = await fetch(`${reader}${stored.url.replace(/\.jpg$/, '')}/320.avif`);
+  expect(copy.status).toBe(200);
+  expect(copy.headers.get('content-type')).toBe('image/avif');
+  const name = stored.url.split('/').pop()?.replace('.jpg', '');
+  expect(await s3.keys()).toEqual([`${name}.jpg`, `variants/${name}-320.avif`]);
+  // Neither machine kept a file of its own.
+  for (const folder of folders) expect(await readdir(folder)).toEqual([]);
+
+  // Deleted through the reader: gone from the writer and from the bucket.
+  const deleted = await fetch(`${reader}/api/v1/app/uploads/${stored.id}/delete`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(deleted.status).toBe(200);
+  expect((await fetch(writer + stored.url)).status).toBe(404);
+  expect(await s3.keys()).toEqual([]);
 });

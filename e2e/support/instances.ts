@@ -46,7 +46,11 @@ async function answers(base: string, deadline: number): Promise<void> {
  * load balancer would have them. stop() ends them and removes the database
  * and the keys.
  */
-export async function startInstances(ports: number[]): Promise<Instances> {
+export async function startInstances(
+  ports: number[],
+  /** Settings of one instance of its own (by its place in `ports`), beside the shared ones. */
+  envOf: (index: number) => Record<string, string> = () => ({}),
+): Promise<Instances> {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const database = `shop_instances_${id}`;
   const prefix = `e2e-instances-${id}`;
@@ -70,9 +74,9 @@ export async function startInstances(ports: number[]): Promise<Instances> {
       .trim()
       .split('\n')
       .at(-1) ?? '';
-  const children: ChildProcess[] = ports.map((port) =>
+  const children: ChildProcess[] = ports.map((port, index) =>
     spawn('node', ['scripts/serve.mjs'], {
-      env: { ...env, PORT: String(port) },
+      env: { ...env, ...envOf(index), PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_TYPES, type UploadResult, type UploadType } from '@/lib/contract/upload';
 import {
   PICTURE_FORMATS,
+  PICTURE_MIME,
   PICTURE_WIDTHS,
   type PictureFormat,
   type PictureWidth,
@@ -16,17 +15,13 @@ import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { assertHonest, EXTENSION, reencode, sniffType } from './picture';
+import { pictureStore } from './picture-store';
 
 const messages = apiMessages.upload;
 type Env = Record<string, string | undefined>;
 
 const MEGABYTE = 1024 * 1024;
 const DEFAULT_MAX_MB = 5;
-
-/** Where pictures are kept: UPLOAD_DIR, else .data/uploads beside the embedded database. */
-export function uploadDir(env: Env = process.env): string {
-  return resolve(/*turbopackIgnore: true*/ env.UPLOAD_DIR?.trim() || '.data/uploads');
-}
 
 /** The largest picture taken, in bytes: UPLOAD_MAX_MB megabytes (5 by default). */
 export function uploadMaxBytes(env: Env = process.env): number {
@@ -81,10 +76,10 @@ export async function storeUpload(
   const encoded = await reencode(file.bytes, type);
 
   const name = randomBytes(16).toString('hex');
-  const dir = uploadDir();
-  const path = join(dir, `${name}.${EXTENSION[type]}`);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path, encoded.bytes, { flag: 'wx' });
+  const key = `${name}.${EXTENSION[type]}`;
+  const store = pictureStore();
+  // The bytes first: a row never points at a picture that is not there.
+  await store.put(key, encoded.bytes, type);
   try {
     const [row] = await db
       .insert(uploads)
@@ -100,7 +95,7 @@ export async function storeUpload(
     if (!row) throw new Error('upload row missing');
     return toResult(row);
   } catch (error) {
-    await rm(path, { force: true });
+    await store.remove([key]);
     throw error;
   }
 }
@@ -113,15 +108,8 @@ export async function readUpload(
   const name = file.slice(0, file.indexOf('.'));
   const [row] = await db.select().from(uploads).where(eq(uploads.name, name));
   if (!row || !isUploadType(row.contentType) || fileName(row) !== file) return null;
-  try {
-    return {
-      bytes: await readFile(join(uploadDir(), file)),
-      contentType: row.contentType,
-      fileName: file,
-    };
-  } catch {
-    return null;
-  }
+  const bytes = await pictureStore().get(file);
+  return bytes && { bytes, contentType: row.contentType, fileName: file };
 }
 
 export async function listUploads(db: Database, customerId: number): Promise<UploadResult[]> {
@@ -140,14 +128,17 @@ export async function deleteUpload(db: Database, customerId: number, id: number)
     .where(and(eq(uploads.id, id), eq(uploads.customerId, customerId)))
     .returning();
   if (!row) throw ApiError.notFound();
-  await rm(join(uploadDir(), fileName(row)), { force: true });
-  await removeVariants(row.name);
+  await pictureStore().remove([fileName(row), ...variantKeys(row.name)]);
 }
 
-/** Copies live beside the pictures, one file per width and format, made on first request. */
-const variantsDir = () => join(uploadDir(), 'variants');
-const variantFile = (name: string, width: PictureWidth, format: PictureFormat) =>
-  join(variantsDir(), `${name}-${width}.${format}`);
+/** Copies live beside the pictures, one object per width and format, made on first request. */
+const variantKey = (name: string, width: PictureWidth, format: PictureFormat) =>
+  `variants/${name}-${width}.${format}`;
+
+const variantKeys = (name: string) =>
+  PICTURE_WIDTHS.flatMap((width) =>
+    PICTURE_FORMATS.map((format) => variantKey(name, width, format)),
+  );
 
 /**
  * Qualities picked by eye on photos at card size: AVIF 50 looks like WebP 75
@@ -163,7 +154,7 @@ function encode(source: Buffer, width: PictureWidth, format: PictureFormat): Pro
 
 /**
  * One card-sized copy of a stored picture, encoded once and then read from
- * disk; null when there is no such picture.
+ * the store; null when there is no such picture.
  */
 export async function readVariant(
   db: Database,
@@ -171,28 +162,18 @@ export async function readVariant(
   width: PictureWidth,
   format: PictureFormat,
 ): Promise<Buffer | null> {
-  const path = variantFile(name, width, format);
-  const made = await readFile(path).catch(() => null);
-  // The row is asked even for a copy on disk: a deleted picture's copies go with it.
-  const [row] = await db.select().from(uploads).where(eq(uploads.name, name));
+  const store = pictureStore();
+  const key = variantKey(name, width, format);
+  // The row is asked even for a stored copy: a deleted picture's copies go with it.
+  const [[row], made] = await Promise.all([
+    db.select().from(uploads).where(eq(uploads.name, name)),
+    store.get(key),
+  ]);
   if (!row || !isUploadType(row.contentType)) return null;
   if (made) return made;
-  const source = await readFile(join(uploadDir(), fileName(row))).catch(() => null);
+  const source = await store.get(fileName(row));
   if (!source) return null;
   const bytes = await encode(source, width, format);
-  await mkdir(variantsDir(), { recursive: true });
-  // Written aside and renamed, so a concurrent request never reads half a file.
-  const partial = `${path}.${process.pid}.${Date.now()}.part`;
-  await writeFile(partial, bytes);
-  await rename(partial, path);
+  await store.put(key, bytes, PICTURE_MIME[format]);
   return bytes;
-}
-
-/** Removes every copy of a picture, with the picture. */
-export async function removeVariants(name: string): Promise<void> {
-  await Promise.all(
-    PICTURE_WIDTHS.flatMap((width) =>
-      PICTURE_FORMATS.map((format) => rm(variantFile(name, width, format), { force: true })),
-    ),
-  );
 }
