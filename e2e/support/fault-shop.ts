@@ -101,6 +101,14 @@ export function someMobile(): string {
 
 /** A new customer's bearer token, logged in through the SMS outbox as a shopper would. */
 export async function customerToken(base: string, mobile = someMobile()): Promise<string> {
+  return (await customerSession(base, mobile)).token;
+}
+
+/** A new customer logged in through the SMS outbox: the bearer token and the customer's id. */
+export async function customerSession(
+  base: string,
+  mobile = someMobile(),
+): Promise<{ token: string; customerId: number; mobile: string }> {
   const address = someAddress();
   const json = { 'content-type': 'application/json', 'x-forwarded-for': address };
   const sent = await fetch(`${base}/api/v1/user/login`, {
@@ -123,9 +131,12 @@ export async function customerToken(base: string, mobile = someMobile()): Promis
     headers: json,
     body: JSON.stringify({ mobile, code }),
   });
-  const body = (await validated.json()) as Envelope<{ token: { access_token: string } }>;
+  const body = (await validated.json()) as Envelope<{
+    token: { access_token: string };
+    customer: { id: number };
+  }>;
   if (!validated.ok) throw new Error(`login refused: ${body.msg}`);
-  return body.data.token.access_token;
+  return { token: body.data.token.access_token, customerId: body.data.customer.id, mobile };
 }
 
 /** One answer as a fault test judges it: status, time taken, the headers and body that matter. */
