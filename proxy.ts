@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { cachedRouteFor, isCachedRoute } from '@/components/catalog/cached-route';
 import { isProtectedPath, SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { cachedRouteFor, isCachedRoute } from '@/lib/catalog/cached-route';
 import { contentSecurityPolicy, originOf } from '@/lib/security/content-security-policy';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { scriptNonce } from '@/server/security/script-nonce';

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MapViewState } from '@/components/account/addresses/map-view';
+import type { MapViewState } from '@/components/ui/map-view';
 import { MAP_DEFAULTS } from '@/lib/constants';
 import type { Zone } from '@/lib/contract/zone';
 
 // MapLibre is large: it loads only when a branch is shown, never with the page's first script.
-const MapView = dynamic(() => import('@/components/account/addresses/map-view'), {
+const MapView = dynamic(() => import('@/components/ui/map-view'), {
   ssr: false,
   loading: () => (
     <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />

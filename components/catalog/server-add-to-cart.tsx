@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { isRefusedAdd, useCartAdd } from '@/queries/cart';
 import { AddButton } from './add-button';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { STAR_DEFAULT } from '@/lib/constants';

@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { useFavoriteIds, useFavoriteToggle, useProductFavorite } from '@/queries/engagement';
 import type { FavoriteHeartProps } from './favorite-heart';
 import { HeartButton } from './heart-button';

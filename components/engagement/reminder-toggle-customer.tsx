@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { useReminderChange, useReminderState } from '@/queries/engagement';
 import type { ReminderToggleProps } from './reminder-toggle';
 import { useRestockWatch } from './use-restock-watch';

@@ -2,8 +2,8 @@
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { REPORT_REASON_MAX_LENGTH } from '@/lib/contract/comment';

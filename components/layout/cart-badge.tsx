@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useCartCount, useIsCustomer } from '@/stores/root-store';
-import { CountBadge } from './count-badge';
 
 type Props = { testId: string; className?: string };
 

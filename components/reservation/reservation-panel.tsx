@@ -7,10 +7,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DayButton, type DayButtonProps } from 'react-day-picker';
 import { DayPicker } from 'react-day-picker/persian';
-import { QuantityStepper } from '@/components/catalog/quantity-stepper';
-import { ChoiceCard, ChoiceGroup } from '@/components/checkout/choice-card';
-import { SubmitErrorDialog } from '@/components/checkout/submit-error-dialog';
 import { Button } from '@/components/ui/button';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { SubmitErrorDialog } from '@/components/ui/submit-error-dialog';
 import {
   describeFailure,
   notifySuccess,

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MapPin } from '@/components/ui/map-pin';
+import type { MapViewState } from '@/components/ui/map-view';
 import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
 import type { MapPoint } from '@/lib/api/address';
 import type { Zone } from '@/lib/contract/zone';
@@ -11,13 +13,11 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { notify } from '@/lib/ui/toast';
 import { useLocationCheck, useZones } from '@/queries/address';
-import { MapPin } from './map-pin';
-import type { MapViewState } from './map-view';
 
 /** The map's box keeps its size while MapLibre loads, so nothing below it moves. */
 const MAP_BOX = 'relative h-72 overflow-hidden rounded-xl border border-border bg-surface-muted';
 
-const MapView = dynamic(() => import('./map-view'), {
+const MapView = dynamic(() => import('@/components/ui/map-view'), {
   ssr: false,
   loading: () => (
     <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cachedQuery } from '@/components/catalog/cached-route';
-import {
-  parseListingFilters,
-  toQueryString,
-  toSearchBody,
-} from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { ListingView } from '@/components/catalog/listing-view';
+import { cachedQuery } from '@/lib/catalog/cached-route';
+import { parseListingFilters, toQueryString, toSearchBody } from '@/lib/catalog/listing-filters';
 import { getAppConfig, searchProducts } from '@/server/storefront/catalog';
 
 type Props = { params: Promise<{ key: string }> };
