@@ -4,8 +4,18 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { useReminderChange, useReminderState } from '@/queries/engagement';
-import type { ReminderToggleProps } from './reminder-toggle';
 import { useRestockWatch } from './use-restock-watch';
+
+export type ReminderLabels = {
+  ask: string;
+  cancel: string;
+  waiting: string;
+  sms: string;
+  loginPrompt: string;
+  login: string;
+};
+
+export type ReminderToggleProps = { productId: number; labels: ReminderLabels };
 
 function Toggle({ productId, labels }: ReminderToggleProps) {
   // Shown only while the page says «ناموجود»: it is also what learns the product is back.

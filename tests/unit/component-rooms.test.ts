@@ -16,6 +16,10 @@ describe('rooms that say what they hold', () => {
     expect(graph.get('proxy.ts')).toContain('lib/catalog/cached-route.ts');
   });
 
+  it('has no circle between files anywhere in the app', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
   it('has no circle between component domains', () => {
     expect(circles(groupGraph(graph, componentDomain))).toEqual([]);
   });

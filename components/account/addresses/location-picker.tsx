@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LazyMapView } from '@/components/ui/lazy-map-view';
 import { MapPin } from '@/components/ui/map-pin';
 import type { MapViewState } from '@/components/ui/map-view';
 import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
@@ -16,13 +16,6 @@ import { useLocationCheck, useZones } from '@/queries/address';
 
 /** The map's box keeps its size while MapLibre loads, so nothing below it moves. */
 const MAP_BOX = 'relative h-72 overflow-hidden rounded-xl border border-border bg-surface-muted';
-
-const MapView = dynamic(() => import('@/components/ui/map-view'), {
-  ssr: false,
-  loading: () => (
-    <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />
-  ),
-});
 
 /** The zone check waits until the map has been still this long, so a drag asks once. */
 const SETTLE_MS = 400;
@@ -146,7 +139,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
             {t('unavailable')}
           </p>
         ) : (
-          <MapView
+          <LazyMapView
             view={view}
             onMove={move}
             zones={zones.data ?? NO_ZONES}
