@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DayButton, type DayButtonProps } from 'react-day-picker';
 import { DayPicker } from 'react-day-picker/persian';
-import type { CalendarDay } from '@/lib/contract/catalog';
 import { daysByState, isChoosable, isoDay, localDay } from '@/lib/reservation/calendar';
+import type { ShownMonth } from './use-shown-month';
 
 const MONTHS_AHEAD = 3;
 
@@ -16,17 +16,11 @@ function IsoDayButton(props: DayButtonProps) {
 }
 
 type Props = {
-  /** The shop's today in Tehran: the first month shown and the first that can be paged to. */
+  /** The shop's today in Tehran: the first month that can be paged to. */
   today: string;
-  month: Date;
-  onMonthChange: (month: Date) => void;
-  /** The shown month's days, as the calendar call answered. */
-  days: CalendarDay[];
-  byDate: Map<string, CalendarDay>;
+  shown: ShownMonth;
   day: string | null;
   onPick: (date: Date | undefined) => void;
-  pending: boolean;
-  failed: boolean;
 };
 
 /**
@@ -34,19 +28,10 @@ type Props = {
  * Persian digits) whose full, holiday, closed and past days cannot be chosen,
  * with the legend of its marks.
  */
-export function ReservationCalendar({
-  today,
-  month,
-  onMonthChange,
-  days,
-  byDate,
-  day,
-  onPick,
-  pending,
-  failed,
-}: Props) {
+export function ReservationCalendar({ today, shown, day, onPick }: Props) {
   const t = useTranslations('reservation');
-  const marks = useMemo(() => daysByState(days), [days]);
+  const { month, setMonth, byDate, pending, failed } = shown;
+  const marks = useMemo(() => daysByState([...byDate.values()]), [byDate]);
   const firstMonth = localDay(today);
   const lastMonth = new Date(firstMonth.getFullYear(), firstMonth.getMonth() + MONTHS_AHEAD, 1);
   return (
@@ -56,7 +41,7 @@ export function ReservationCalendar({
           mode="single"
           aria-label={t('calendarLabel')}
           month={month}
-          onMonthChange={onMonthChange}
+          onMonthChange={setMonth}
           startMonth={firstMonth}
           endMonth={lastMonth}
           selected={day ? localDay(day) : undefined}

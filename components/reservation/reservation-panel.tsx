@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -15,15 +15,8 @@ import { RESERVATION_HOLD_SECONDS, RESERVATION_LIMITS } from '@/lib/contract/res
 import { formatNumber } from '@/lib/format/digits';
 import { tehranDate } from '@/lib/format/jalali';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import {
-  isoDay,
-  jalaliMonthOf,
-  localDay,
-  roomFor,
-  sameWindow,
-  windowFits,
-} from '@/lib/reservation/calendar';
-import { reservationKeys, useHoldSlot, useProductCalendar } from '@/queries/reservation';
+import { isoDay, localDay, roomFor, sameWindow, windowFits } from '@/lib/reservation/calendar';
+import { reservationKeys, useHoldSlot } from '@/queries/reservation';
 import {
   reservationActions,
   useIsCustomer,
@@ -33,6 +26,7 @@ import {
 import { ReservationCalendar } from './reservation-calendar';
 import { ReservationWindows } from './reservation-windows';
 import { useReserve } from './use-reserve';
+import { useShownMonth } from './use-shown-month';
 
 type Props = {
   product: ProductSummary;
@@ -61,7 +55,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
   const stored = reservedList[0]?.id === product.id ? reservedList[0] : undefined;
   const storedTime = stored?.times[0];
 
-  const [month, setMonth] = useState<Date>(() => localDay(storedTime?.reserve_date ?? today));
+  const shown = useShownMonth(product.id, storedTime?.reserve_date ?? today);
   const [day, setDay] = useState<string | null>(storedTime?.reserve_date ?? null);
   const [slot, setSlot] = useState(
     storedTime ? { start_time: storedTime.start_time, end_time: storedTime.end_time } : null,
@@ -82,17 +76,13 @@ export function ReservationPanel({ product, maxSeats }: Props) {
     restored.current = true;
     if (!stored || !storedTime) return;
     setDay(storedTime.reserve_date);
-    setMonth(localDay(storedTime.reserve_date));
+    shown.setMonth(localDay(storedTime.reserve_date));
     setSlot({ start_time: storedTime.start_time, end_time: storedTime.end_time });
     setCount(stored.count);
-  }, [hydrated, stored, storedTime]);
+  }, [hydrated, stored, storedTime, shown.setMonth]);
 
-  const calendar = useProductCalendar(product.id, jalaliMonthOf(month));
   const hold = useHoldSlot();
-  // Asked with the customer's token, each window says how many of its seats they hold.
-  const days = useMemo(() => calendar.data ?? [], [calendar.data]);
-  const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
-  const chosenDay = day ? byDate.get(day) : undefined;
+  const chosenDay = day ? shown.byDate.get(day) : undefined;
   const windows = chosenDay?.windows ?? [];
   const chosenWindow = slot ? windows.find((w) => sameWindow(w, slot)) : undefined;
   const ready = day !== null && chosenWindow !== undefined && reservStep === 1 && stored;
@@ -173,17 +163,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       <h2 id="reservation-title" className="text-lg font-bold">
         {t('title')}
       </h2>
-      <ReservationCalendar
-        today={today}
-        month={month}
-        onMonthChange={setMonth}
-        days={days}
-        byDate={byDate}
-        day={day}
-        onPick={pickDay}
-        pending={calendar.isPending}
-        failed={calendar.isError}
-      />
+      <ReservationCalendar today={today} shown={shown} day={day} onPick={pickDay} />
 
       {day && chosenDay ? (
         <ReservationWindows
