@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { island } from '@/components/ui/island';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
 
 function MenuPlaceholder() {

@@ -2,7 +2,7 @@
 
 import { island } from '@/components/ui/island';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { BrowserCart } from './browser-cart';
 
 // The server cart brings the typed client and the query hooks: guests never download them.

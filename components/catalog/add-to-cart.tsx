@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { island } from '@/components/ui/island';
 import { useCartRefusalText } from '@/lib/i18n/use-cart-refusal-text';
-import { cartActions, useIsCustomer } from '@/stores/root-store';
+import { cartActions } from '@/stores/cart';
+import { useIsCustomer } from '@/stores/user';
 import { AddButton } from './add-button';
 import type { AddToCartProps } from './server-add-to-cart';
 import { useNotifyAdded } from './use-notify-added';

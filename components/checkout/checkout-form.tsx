@@ -23,7 +23,7 @@ import { tehranDate } from '@/lib/format/jalali';
 import { useAddresses, useLocationCheck } from '@/queries/address';
 import { useAvailableTimes, usePrice } from '@/queries/checkout';
 import { useTopUp } from '@/queries/payment';
-import { checkoutActions, useCheckoutDraft } from '@/stores/root-store';
+import { checkoutActions, useCheckoutDraft } from '@/stores/orders';
 import { AddressChoice } from './address-choice';
 import { BulkOrderChoice } from './bulk-order-choice';
 import { CheckoutItems } from './checkout-items';

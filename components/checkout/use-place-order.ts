@@ -8,7 +8,7 @@ import { orderPlacedPath } from '@/lib/orders/paths';
 import { orderPath } from '@/lib/payment/return-urls';
 import { cartKeys } from '@/queries/cart';
 import { checkoutKeys, useSubmitOrder } from '@/queries/checkout';
-import { checkoutActions, setOrderTab } from '@/stores/root-store';
+import { checkoutActions, setOrderTab } from '@/stores/orders';
 
 type Submission = { body: SubmitPayload; query: SubmitQuery };
 

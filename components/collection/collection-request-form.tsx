@@ -27,7 +27,7 @@ import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useAddresses } from '@/queries/address';
 import { useCollectionOptions, useCreateCollectionRequest } from '@/queries/collection';
-import { setOrderTab } from '@/stores/root-store';
+import { setOrderTab } from '@/stores/orders';
 import { PickupDayCalendar } from './pickup-day-calendar';
 
 export type CollectionProduct = { id: number; name: string; final_price: number };

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import type { CommentFormProps } from './comment-form-customer';
 
 const CustomerCommentForm = island(() =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import type { FavoriteHeartProps } from './favorite-heart-customer';
 import { HeartButton } from './heart-button';
 import { useHeartLabels } from './heart-labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import type { OwnFavoritesRowProps } from './home-favorites-customer';
 
 const CustomerRow = island(() =>

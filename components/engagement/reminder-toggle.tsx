@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { promptLogin } from './login-prompt';
 import type { ReminderToggleProps } from './reminder-toggle-customer';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { promptLogin } from './login-prompt';
 import type { ReportButtonProps } from './report-button-customer';
 import { reportButtonClasses } from './report-button-look';

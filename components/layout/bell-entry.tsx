@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from '@/components/ui/island';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 
 // The bell needs the typed client, a query and a live stream: only customers download them.
 const NotificationBell = island(() =>

@@ -2,7 +2,8 @@
 
 import { CountBadge } from '@/components/ui/count-badge';
 import { island } from '@/components/ui/island';
-import { useCartCount, useIsCustomer } from '@/stores/root-store';
+import { useCartCount } from '@/stores/cart';
+import { useIsCustomer } from '@/stores/user';
 
 type Props = { testId: string; className?: string };
 

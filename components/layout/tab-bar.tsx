@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { UserIcon } from '@/components/account/account-entry-parts';
 import { CartIcon, CategoriesIcon, HomeIcon } from '@/components/ui/nav-icons';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { CartBadge } from './cart-badge';
 
 /**

@@ -12,7 +12,7 @@ import { TAB_STATUSES } from '@/lib/contract/order-status';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { useSignedOut } from '@/queries/customer';
 import { useOrders } from '@/queries/orders';
-import { useOrderTabStatuses } from '@/stores/root-store';
+import { useOrderTabStatuses } from '@/stores/orders';
 import { HideDetailsToggle } from './hide-details-toggle';
 import { OrderCard } from './order-card';
 import { OrderTabs } from './order-tabs';

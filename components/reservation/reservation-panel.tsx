@@ -17,12 +17,9 @@ import { tehranDate } from '@/lib/format/jalali';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { isoDay, localDay, roomFor, sameWindow, windowFits } from '@/lib/reservation/calendar';
 import { reservationKeys, useHoldSlot } from '@/queries/reservation';
-import {
-  reservationActions,
-  useIsCustomer,
-  useReservation,
-  useStoreHydrated,
-} from '@/stores/root-store';
+import { reservationActions, useReservation } from '@/stores/reservation';
+import { useStoreHydrated } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { ReservationCalendar } from './reservation-calendar';
 import { ReservationWindows } from './reservation-windows';
 import { useReserve } from './use-reserve';

@@ -6,7 +6,7 @@ import { type ReservationRequestPayload, requestReservation } from '@/lib/api/re
 import { PAID_ORDER_PATH } from '@/lib/payment/return-urls';
 import { reservationPath } from '@/lib/reservation/paths';
 import { reservationKeys } from '@/queries/reservation';
-import { reservationActions } from '@/stores/root-store';
+import { reservationActions } from '@/stores/reservation';
 
 /**
  * Requests the reservation and pays it. Spec 4: on success the reservation
