@@ -18,7 +18,7 @@ import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
 export type PlacePhase = 'idle' | 'submitting' | 'leaving';
 
 /** Where the shopper goes after each way of paying; a card that fails goes to the order's page. */
-export type PayDestinations = {
+type PayDestinations = {
   /** The native app opened the bank: its web view waits here. */
   cardInApp: (orderId: number) => string;
   creditPaid: (orderId: number) => string;
