@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { cachedRouteFor, isCachedRoute } from '@/components/catalog/cached-route';
 import { isProtectedPath, SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { cachedRouteFor, isCachedRoute } from '@/lib/catalog/cached-route';
 import { contentSecurityPolicy, originOf } from '@/lib/security/content-security-policy';
 import { publicOrigin } from '@/lib/site/public-origin';
 import { scriptNonce } from '@/server/security/script-nonce';
@@ -18,7 +18,7 @@ const connectOrigins = [
  * - a visitor without a customer session is sent to /login (with the page to
  *   come back to) from /profile, /cart/checkout, /order and /reservation;
  * - the catalogue pages that read their query are handed to the internal
- *   address they are cached under (components/catalog/cached-route.ts);
+ *   address they are cached under (lib/catalog/cached-route.ts);
  * - every page gets the CSP that names the shop's nonce placeholder. Next reads
  *   the nonce from the request's CSP header and puts it on its own scripts; the
  *   shop's server swaps it for a fresh one in each response (scripts/fresh-nonce.mjs).

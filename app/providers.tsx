@@ -12,7 +12,8 @@ import {
   type ErrorMessages,
 } from '@/lib/api/error-catalogue';
 import { forgetCustomerData } from '@/lib/auth/forget-on-logout';
-import { startStoreHydration, userActions } from '@/stores/root-store';
+import { startStoreHydration } from '@/stores/root-store';
+import { userActions } from '@/stores/user';
 
 /**
  * Client-side context for every page: toasts, the persisted store, the 401/403

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/components/catalog/paths';
+import { absoluteUrl } from '@/lib/catalog/paths';
 
 // The public origin is read when the file is requested, not frozen in at build.
 export const dynamic = 'force-dynamic';

@@ -31,7 +31,7 @@ import {
 } from '@/lib/contract/cart';
 import type { ProductSummary } from '@/lib/contract/catalog';
 import { notify } from '@/lib/ui/toast';
-import { cartActions, getCartLines } from '@/stores/root-store';
+import { cartActions, getCartLines } from '@/stores/cart';
 import { useCustomerId } from './customer';
 
 export const cartKeys = {

@@ -8,7 +8,9 @@ import {
   fetchCustomerTypes,
 } from '@/lib/api/customer';
 import type { Customer } from '@/lib/contract/customer';
-import { setCustomer, useAuth, useIsCustomer, useStoreHydrated } from '@/stores/root-store';
+import { setCustomer } from '@/stores/customer';
+import { useStoreHydrated } from '@/stores/root-store';
+import { useAuth, useIsCustomer } from '@/stores/user';
 
 export const customerKeys = {
   all: ['customer'] as const,

@@ -15,7 +15,7 @@ import { TIMING_MS } from '@/lib/constants';
 import type { Order } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import { tabOfStatus } from '@/lib/contract/order-status';
-import { setOrderTab } from '@/stores/root-store';
+import { setOrderTab } from '@/stores/orders';
 import { customerKeys, useCustomerId } from './customer';
 import { paymentKeys } from './payment-keys';
 

@@ -9,7 +9,7 @@ import {
 import type { Order } from '@/lib/contract/order';
 import { openPaymentUrl } from '@/lib/payment/open-payment-url';
 import { orderPaymentRequest, topUpReturnUrls } from '@/lib/payment/return-urls';
-import { useAuth } from '@/stores/root-store';
+import { useAuth } from '@/stores/user';
 import { customerKeys, useCustomerId } from './customer';
 import { orderKeys } from './orders';
 import { paymentKeys } from './payment-keys';

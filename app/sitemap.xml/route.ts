@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/components/catalog/paths';
+import { absoluteUrl } from '@/lib/catalog/paths';
 import { sitemapHeaders, sitemapPath } from '@/lib/site/sitemap-files';
 import { sitemapIndexXml } from '@/lib/site/sitemap-xml';
 import { getSitemapIndex } from '@/server/storefront/catalog';

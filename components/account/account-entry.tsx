@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { island } from '@/components/ui/island';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
 
 function MenuPlaceholder() {
@@ -18,9 +18,8 @@ function MenuPlaceholder() {
 }
 
 // The menu brings Headless UI and the logout call: only customers download them.
-const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
-  ssr: false,
-  loading: MenuPlaceholder,
+const AccountMenu = island(() => import('./account-menu').then((m) => m.AccountMenu), {
+  placeholder: MenuPlaceholder,
 });
 
 /** The header's account entry: a login link for guests, the account menu for customers. */

@@ -3,7 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { accountEntryBox, UserIcon } from './account-entry-parts';
 import { useLogout } from './use-logout';
 

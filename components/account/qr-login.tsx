@@ -8,7 +8,8 @@ import { describeFailure } from '@/lib/api/error-catalogue';
 import { redeemQrCode } from '@/lib/api/qr';
 import type { QrLoginData } from '@/lib/contract/qr';
 import type { AuthInfo } from '@/stores/parts/user';
-import { userActions, useStoreHydrated } from '@/stores/root-store';
+import { useStoreHydrated } from '@/stores/root-store';
+import { userActions } from '@/stores/user';
 import { useGoOnAfterLogin } from './use-go-on-after-login';
 
 /** Long enough to read the shop's welcome; the spec names no delay for QR login. */

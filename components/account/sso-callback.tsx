@@ -7,7 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { authenticateSso } from '@/lib/api/sso';
 import { TIMING_MS } from '@/lib/constants';
-import { userActions, useStoreHydrated } from '@/stores/root-store';
+import { useStoreHydrated } from '@/stores/root-store';
+import { userActions } from '@/stores/user';
 import { useGoOnAfterLogin } from './use-go-on-after-login';
 
 type Props = { code: string | null; state: string | null; iss: string | null };

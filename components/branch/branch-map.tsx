@@ -1,19 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MapViewState } from '@/components/account/addresses/map-view';
+import { LazyMapView } from '@/components/ui/lazy-map-view';
+import type { MapViewState } from '@/components/ui/map-view';
 import { MAP_DEFAULTS } from '@/lib/constants';
 import type { Zone } from '@/lib/contract/zone';
-
-// MapLibre is large: it loads only when a branch is shown, never with the page's first script.
-const MapView = dynamic(() => import('@/components/account/addresses/map-view'), {
-  ssr: false,
-  loading: () => (
-    <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />
-  ),
-});
 
 const NO_ZONES: Zone[] = [];
 
@@ -34,7 +26,7 @@ export function BranchMap({ point, name }: Props) {
           {t('mapUnavailable')}
         </p>
       ) : (
-        <MapView
+        <LazyMapView
           view={view}
           onMove={setView}
           zones={NO_ZONES}

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { productPath } from '@/components/catalog/paths';
 import { Button } from '@/components/ui/button';
 import { describeFailure } from '@/lib/api/error-catalogue';
+import { productPath } from '@/lib/catalog/paths';
 import type { PrimaryProduct } from '@/lib/contract/order';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { isRefusedAdd, useCartAdd } from '@/queries/cart';

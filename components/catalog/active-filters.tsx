@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { type ListingFilters, toQueryString } from '@/lib/catalog/listing-filters';
 import type { Category, SearchProperty } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { type ListingFilters, toQueryString } from './listing-filters';
 
 type Props = {
   action: string;

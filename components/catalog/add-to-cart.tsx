@@ -1,44 +1,28 @@
 'use client';
 
-import { type ComponentType, useEffect, useState } from 'react';
-import type { LineLimits } from '@/lib/cart/browser-cart';
-import type { PricedTopping } from '@/lib/contract/cart';
-import type { ProductSummary } from '@/lib/contract/catalog';
+import { useState } from 'react';
+import { island } from '@/components/ui/island';
 import { useCartRefusalText } from '@/lib/i18n/use-cart-refusal-text';
-import { cartActions, useIsCustomer } from '@/stores/root-store';
+import { cartActions } from '@/stores/cart';
+import { useIsCustomer } from '@/stores/user';
 import { AddButton } from './add-button';
+import type { AddToCartProps } from './server-add-to-cart';
 import { useNotifyAdded } from './use-notify-added';
 
-export type AddToCartProps = {
-  product: ProductSummary;
-  count: number;
-  /** The chosen toppings, with names and prices for the line shown before the server answers. */
-  toppings: PricedTopping[];
-  /** The product's stock and order limit as the page has them: a guest's cart stops there. */
-  limits: LineLimits;
-  label: string;
-  addedMessage: string;
-};
+/** A customer's button while the server cart's part is on its way. */
+function WaitingAddButton({ label }: AddToCartProps) {
+  return <AddButton label={label} disabled busy />;
+}
 
 /**
  * A customer's add goes to the server cart through the typed client and the
  * query hooks. They load only once the visitor is known to be a customer, so a
  * guest's product page never downloads them.
  */
-function useServerAddToCart(customer: boolean): ComponentType<AddToCartProps> | null {
-  const [loaded, setLoaded] = useState<ComponentType<AddToCartProps> | null>(null);
-  useEffect(() => {
-    if (!customer || loaded) return;
-    let live = true;
-    void import('./server-add-to-cart').then((m) => {
-      if (live) setLoaded(() => m.ServerAddToCart);
-    });
-    return () => {
-      live = false;
-    };
-  }, [customer, loaded]);
-  return customer ? loaded : null;
-}
+const ServerAddToCart = island(
+  () => import('./server-add-to-cart').then((m) => m.ServerAddToCart),
+  { placeholder: WaitingAddButton },
+);
 
 /**
  * Puts the chosen quantity and toppings in the cart; disabled when out of
@@ -48,14 +32,12 @@ function useServerAddToCart(customer: boolean): ComponentType<AddToCartProps> | 
  */
 export function AddToCart(props: AddToCartProps) {
   const customer = useIsCustomer();
-  const ServerAddToCart = useServerAddToCart(customer);
   const notifyAdded = useNotifyAdded();
   const refusalText = useCartRefusalText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { product, count, toppings, limits, label, addedMessage } = props;
 
-  if (ServerAddToCart) return <ServerAddToCart {...props} />;
-  if (customer) return <AddButton label={label} disabled busy />;
+  if (customer) return <ServerAddToCart {...props} />;
   return (
     <>
       <AddButton

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ForwardChevron } from '@/components/ui/forward-chevron';
 import { ShopImage } from '@/components/ui/shop-image';
+import { categoryPath } from '@/lib/catalog/paths';
 import type { CategoryTreeNode } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { categoryPath } from './paths';
 
 async function CategoryGroup({ node, eager }: { node: CategoryTreeNode; eager: boolean }) {
   const t = await getTranslations('catalog.categories');

@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShopImage } from '@/components/ui/shop-image';
+import { FILTER_PARAM } from '@/lib/catalog/listing-filters';
+import { categoryPath } from '@/lib/catalog/paths';
 import type { Category, ProductList, SearchSort } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { Breadcrumbs } from './breadcrumbs';
 import { categoryCrumbs } from './crumbs';
 import { FilterForm } from './filter-form';
 import { breadcrumbLd, graph, itemListLd, JsonLd } from './json-ld';
-import { FILTER_PARAM } from './listing-filters';
 import { Pagination } from './pagination';
-import { categoryPath } from './paths';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 

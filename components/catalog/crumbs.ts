@@ -1,7 +1,7 @@
+import { categoryPath, productPath } from '@/lib/catalog/paths';
 import type { Category } from '@/lib/contract/catalog';
 import { categoryAncestry } from './category-options';
 import type { Crumb } from './json-ld';
-import { categoryPath, productPath } from './paths';
 
 /** Home, then every category from the root down to `categoryId`. */
 export function categoryCrumbs(

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { categoryPath } from '@/lib/catalog/paths';
 import type { Category } from '@/lib/contract/catalog';
 import { getProductList } from '@/server/storefront/catalog';
-import { categoryPath } from './paths';
 import { ProductCarousel } from './product-carousel';
 
 /** How many best sellers an empty listing offers instead. */

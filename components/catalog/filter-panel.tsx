@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { FILTER_PARAM, type ListingFilters } from '@/lib/catalog/listing-filters';
 import type { Category, SearchProperty } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { categoryOptions } from './category-options';
 import { FILTER_FORM_ID } from './filter-query';
-import { FILTER_PARAM, type ListingFilters } from './listing-filters';
 
 type Props = {
   filters: ListingFilters;

@@ -4,10 +4,10 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { apiPost } from '@/lib/api/client';
+import { parseListingFilters, rawParams, toSearchBody } from '@/lib/catalog/listing-filters';
 import { searchResult } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { FILTER_FORM_ID, queryOf } from './filter-query';
-import { parseListingFilters, rawParams, toSearchBody } from './listing-filters';
 
 /** The sheet's words, from the server (catalogue pages send islands no messages). */
 export type FilterSheetLabels = {

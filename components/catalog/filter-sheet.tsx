@@ -1,14 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { island } from '@/components/ui/island';
 import type { FilterSheetLabels } from './filter-sheet-dialog';
 
 // Headless UI's dialog and the live count come with the first tap on «فیلترها», not with the page.
 const loadDialog = () => import('./filter-sheet-dialog');
-const FilterSheetDialog = dynamic(() => loadDialog().then((m) => m.FilterSheetDialog), {
-  ssr: false,
-});
+const FilterSheetDialog = island(() => loadDialog().then((m) => m.FilterSheetDialog));
 
 type Sheet = { open: boolean; setOpen: (open: boolean) => void };
 

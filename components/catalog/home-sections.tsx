@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { HeartLabelsScope } from '@/components/engagement/heart-labels-scope';
 import { OwnFavoritesRow } from '@/components/engagement/home-favorites';
 import { ShopImage } from '@/components/ui/shop-image';
+import { categoryPath } from '@/lib/catalog/paths';
 import type { HomeSection } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { categoryPath } from './paths';
 import { ProductCarousel } from './product-carousel';
 
 /**

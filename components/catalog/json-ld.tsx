@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Graph, ItemList, Product } from 'schema-dts';
+import { absoluteUrl, productPath } from '@/lib/catalog/paths';
 import type { ProductDetail, ProductSummary } from '@/lib/contract/catalog';
-import { absoluteUrl, productPath } from './paths';
 
 export type Crumb = { name: string; href: string };
 

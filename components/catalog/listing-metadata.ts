@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { absoluteUrl } from './paths';
+import { absoluteUrl } from '@/lib/catalog/paths';
 
 type Input = {
   title: string | { absolute: string };

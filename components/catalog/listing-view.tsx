@@ -1,5 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import {
+  activeFilterCount,
+  type ListingFilters,
+  toQueryString,
+  toSearchBody,
+} from '@/lib/catalog/listing-filters';
 import { formatNumber } from '@/lib/format/digits';
 import {
   getAppConfig,
@@ -13,12 +19,6 @@ import { FilterForm } from './filter-form';
 import { FilterPanel } from './filter-panel';
 import { FilterSheetScope, FilterSheetToggle, FilterSidePanel } from './filter-sheet';
 import { graph, itemListLd, JsonLd } from './json-ld';
-import {
-  activeFilterCount,
-  type ListingFilters,
-  toQueryString,
-  toSearchBody,
-} from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';

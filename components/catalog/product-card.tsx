@@ -4,8 +4,8 @@ import { FavoriteHeart } from '@/components/engagement/favorite-heart';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { Stars } from '@/components/ui/stars';
+import { productPath } from '@/lib/catalog/paths';
 import type { ProductSummary } from '@/lib/contract/catalog';
-import { productPath } from './paths';
 
 type Props = {
   product: ProductSummary;

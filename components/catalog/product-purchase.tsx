@@ -1,13 +1,13 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { LineLimits } from '@/lib/cart/browser-cart';
 import { unitPriceOf } from '@/lib/cart/line-price';
 import { maxQuantity as liveMaxQuantity, useLiveStock } from '@/lib/catalog/live-stock';
 import type { ProductSummary, Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { AddToCart } from './add-to-cart';
-import { QuantityStepper } from './quantity-stepper';
 import { type ToppingsLabels, ToppingsSelector } from './toppings-selector';
 
 export type PurchaseLabels = ToppingsLabels & {

@@ -1,12 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { describeFailure } from '@/lib/api/error-catalogue';
+import type { LineLimits } from '@/lib/cart/browser-cart';
+import type { PricedTopping } from '@/lib/contract/cart';
+import type { ProductSummary } from '@/lib/contract/catalog';
 import { isRefusedAdd, useCartAdd } from '@/queries/cart';
 import { AddButton } from './add-button';
-import type { AddToCartProps } from './add-to-cart';
 import { useNotifyAdded } from './use-notify-added';
+
+export type AddToCartProps = {
+  product: ProductSummary;
+  count: number;
+  /** The chosen toppings, with names and prices for the line shown before the server answers. */
+  toppings: PricedTopping[];
+  /** The product's stock and order limit as the page has them: a guest's cart stops there. */
+  limits: LineLimits;
+  label: string;
+  addedMessage: string;
+};
 
 /**
  * A customer's add: the header badge counts it at once, the server cart gets
@@ -57,7 +70,7 @@ function ServerAddToCartButton({ product, count, toppings, label, addedMessage }
 }
 
 /** Loaded lazily, with the query client it needs: none of it is in a catalogue page's first script. */
-export function ServerAddToCart(props: Parameters<typeof ServerAddToCartButton>[0]) {
+export function ServerAddToCart(props: AddToCartProps) {
   return (
     <QueryProvider>
       <ServerAddToCartButton {...props} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { FILTER_PARAM } from '@/lib/catalog/listing-filters';
 import { type SearchSort, searchSort } from '@/lib/contract/catalog';
-import { FILTER_PARAM } from './listing-filters';
 
 /**
  * The order of the listing, a field of the filter form. With JavaScript a

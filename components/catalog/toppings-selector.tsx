@@ -1,8 +1,8 @@
 'use client';
 
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Topping } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
-import { QuantityStepper } from './quantity-stepper';
 
 export type ToppingsLabels = {
   legend: string;

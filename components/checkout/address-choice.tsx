@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { NEW_ADDRESS_FROM_CHECKOUT } from '@/lib/checkout/address-return';
 import type { Address } from '@/lib/contract/address';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
   addresses: Address[] | undefined;

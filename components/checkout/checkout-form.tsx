@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DescriptionField } from '@/components/ui/description-field';
+import { SubmitErrorDialog } from '@/components/ui/submit-error-dialog';
 import { describeFailure } from '@/lib/api/error-catalogue';
 import { jalaliMonthOf } from '@/lib/checkout/calendar';
 import {
@@ -21,19 +23,17 @@ import { tehranDate } from '@/lib/format/jalali';
 import { useAddresses, useLocationCheck } from '@/queries/address';
 import { useAvailableTimes, usePrice } from '@/queries/checkout';
 import { useTopUp } from '@/queries/payment';
-import { checkoutActions, useCheckoutDraft } from '@/stores/root-store';
+import { checkoutActions, useCheckoutDraft } from '@/stores/orders';
 import { AddressChoice } from './address-choice';
 import { BulkOrderChoice } from './bulk-order-choice';
 import { CheckoutItems } from './checkout-items';
 import { CouponField } from './coupon-field';
 import { DeliveryTypeChoice } from './delivery-type-choice';
-import { DescriptionField } from './description-field';
 import { GiftCodeField } from './gift-code-field';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PickupBranchChoice } from './pickup-branch-choice';
 import { PriceSummary } from './price-summary';
 import { ReserveCalendar } from './reserve-calendar';
-import { SubmitErrorDialog } from './submit-error-dialog';
 import { SubmitPanel } from './submit-panel';
 import { TimeWindows } from './time-windows';
 import type { usePlaceOrder } from './use-place-order';

@@ -10,7 +10,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import type { Branch } from '@/lib/contract/branch';
 import { useServerCart } from '@/queries/cart';
-import { useIsCustomer, useStoreHydrated } from '@/stores/root-store';
+import { useStoreHydrated } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { CheckoutForm } from './checkout-form';
 import { usePlaceOrder } from './use-place-order';
 

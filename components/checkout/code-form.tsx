@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
-import { controlClasses } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/form-field';
 
 type CodeFormProps = {
   /** useId() of the field that owns the form: the heading, input and outcome ids hang off it. */

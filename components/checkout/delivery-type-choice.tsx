@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import type { DeliveryType } from '@/lib/contract/order';
-import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = { value: DeliveryType; onChange: (value: DeliveryType) => void };
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { checkoutTopUpAmount, creditFallsShort } from '@/lib/checkout/top-up';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
   value: PaymentType;

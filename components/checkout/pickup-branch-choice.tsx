@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { BranchDetails, BranchHours, BranchPlace } from '@/components/branch/branch-details';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import type { Branch } from '@/lib/contract/branch';
-import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
   branches: Branch[];

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import type { AvailableTime } from '@/lib/contract/zone';
 import { formatNumber } from '@/lib/format/digits';
 import { windowEnds } from '@/lib/format/time';
-import { ChoiceCard, ChoiceGroup } from './choice-card';
 
 type Props = {
   /** The windows of the chosen day. */

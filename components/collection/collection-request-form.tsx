@@ -4,22 +4,19 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { ChoiceCard, ChoiceGroup } from '@/components/checkout/choice-card';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { LoadFailed } from '@/components/ui/load-failed';
-import type { CollectionPlace } from '@/lib/api/collection';
 import { notifySuccess } from '@/lib/api/error-catalogue';
 import {
   iranWeekdayOf,
   repeatWeekdays,
-  weekdayName,
   weekdaysOffering,
   windowKey,
   windowsOfDay,
 } from '@/lib/collection/form-rules';
 import { COLLECTIONS_PATH } from '@/lib/collection/paths';
 import type { Branch } from '@/lib/contract/branch';
-import { WEEKDAYS } from '@/lib/contract/collection';
 import { tabOfStatus } from '@/lib/contract/order-status';
 import { formatNumber } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
@@ -27,7 +24,9 @@ import { windowEnds } from '@/lib/format/time';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useAddresses } from '@/queries/address';
 import { useCollectionOptions, useCreateCollectionRequest } from '@/queries/collection';
-import { setOrderTab } from '@/stores/root-store';
+import { setOrderTab } from '@/stores/orders';
+import { CollectionFrequency } from './collection-frequency';
+import { CollectionPlaceChoice, type PlaceChoice, placeOf } from './collection-place-choice';
 import { PickupDayCalendar } from './pickup-day-calendar';
 
 export type CollectionProduct = { id: number; name: string; final_price: number };
@@ -49,9 +48,11 @@ export function CollectionRequestForm({ product, branches }: Props) {
   const dayLabelId = useId();
 
   const [count, setCount] = useState(1);
-  const [deliveryType, setDeliveryType] = useState<'pickup' | 'delivery'>('pickup');
-  const [branchId, setBranchId] = useState<number | null>(branches[0]?.id ?? null);
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const [placeChoice, setPlaceChoice] = useState<PlaceChoice>({
+    deliveryType: 'pickup',
+    branchId: branches[0]?.id ?? null,
+    addressId: null,
+  });
   const [day, setDay] = useState<string | null>(null);
   const [windowChoice, setWindowChoice] = useState<string | null>(null);
   const [repeat, setRepeat] = useState(false);
@@ -59,16 +60,7 @@ export function CollectionRequestForm({ product, branches }: Props) {
   const [description, setDescription] = useState('');
 
   const addresses = useAddresses();
-  const addressList = addresses.data ?? [];
-  const chosenAddress = addressId ?? addressList[0]?.id ?? null;
-  const place: CollectionPlace | null =
-    deliveryType === 'pickup'
-      ? branchId === null
-        ? null
-        : { delivery_type: 'pickup', branch_id: branchId }
-      : chosenAddress === null
-        ? null
-        : { delivery_type: 'delivery', address_id: chosenAddress };
+  const place = placeOf(placeChoice, addresses.data ?? []);
   const options = useCollectionOptions(place);
   const create = useCreateCollectionRequest();
 
@@ -159,83 +151,15 @@ export function CollectionRequestForm({ product, branches }: Props) {
         </div>
       </section>
 
-      <ChoiceGroup legend={t('place')} testId="collection-place">
-        <div className="grid gap-2 sm:grid-cols-2">
-          <ChoiceCard
-            name="collection-delivery"
-            value="pickup"
-            checked={deliveryType === 'pickup'}
-            onChange={() => {
-              setDeliveryType('pickup');
-              resetTime();
-            }}
-            title={t('atBranch')}
-          >
-            {t('atBranchHint')}
-          </ChoiceCard>
-          <ChoiceCard
-            name="collection-delivery"
-            value="delivery"
-            checked={deliveryType === 'delivery'}
-            onChange={() => {
-              setDeliveryType('delivery');
-              resetTime();
-            }}
-            title={t('toAddress')}
-          >
-            {t('toAddressHint')}
-          </ChoiceCard>
-        </div>
-        {deliveryType === 'pickup' && branches.length > 1 ? (
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">{t('branch')}</span>
-            <select
-              className="min-h-11 rounded-lg border border-border bg-surface-raised px-3"
-              value={branchId ?? ''}
-              onChange={(event) => {
-                setBranchId(Number(event.target.value));
-                resetTime();
-              }}
-              data-testid="collection-branch"
-            >
-              {branches.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {branch.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {deliveryType === 'delivery' ? (
-          addressList.length > 0 ? (
-            <label className="flex flex-col gap-1">
-              <span className="text-sm">{t('address')}</span>
-              <select
-                className="min-h-11 rounded-lg border border-border bg-surface-raised px-3"
-                value={chosenAddress ?? ''}
-                onChange={(event) => {
-                  setAddressId(Number(event.target.value));
-                  resetTime();
-                }}
-                data-testid="collection-address"
-              >
-                {addressList.map((address) => (
-                  <option key={address.id} value={address.id}>
-                    {address.title} — {address.address}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : addresses.data ? (
-            <p className="flex flex-wrap items-center gap-3 text-sm">
-              {t('noAddresses')}
-              <Link href="/profile/addresses/new" className={buttonClasses('secondary', 'sm')}>
-                {t('addAddress')}
-              </Link>
-            </p>
-          ) : null
-        ) : null}
-      </ChoiceGroup>
+      <CollectionPlaceChoice
+        branches={branches}
+        choice={placeChoice}
+        addresses={addresses.data}
+        onChange={(next) => {
+          setPlaceChoice(next);
+          resetTime();
+        }}
+      />
 
       <section className="flex flex-col gap-3">
         <h2 id={dayLabelId} className="text-lg font-bold">
@@ -287,64 +211,17 @@ export function CollectionRequestForm({ product, branches }: Props) {
         )}
       </ChoiceGroup>
 
-      <ChoiceGroup legend={t('frequency')} testId="collection-frequency">
-        <div className="grid gap-2 sm:grid-cols-2">
-          <ChoiceCard
-            name="collection-repeat"
-            value="once"
-            checked={!repeat}
-            onChange={() => setRepeat(false)}
-            title={t('onceOnly')}
-          >
-            {t('onceHint')}
-          </ChoiceCard>
-          <ChoiceCard
-            name="collection-repeat"
-            value="weekly"
-            checked={repeat}
-            onChange={() => setRepeat(true)}
-            title={t('repeat')}
-          >
-            {t('repeatHint')}
-          </ChoiceCard>
-        </div>
-        {repeat ? (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-text-muted" id={`${dayLabelId}-weekdays`}>
-              {t('weekdaysHint')}
-            </p>
-            <ul
-              aria-label={t('weekdays')}
-              aria-describedby={`${dayLabelId}-weekdays`}
-              className="flex flex-wrap gap-2"
-            >
-              {WEEKDAYS.map((weekday) => {
-                const first = weekday === firstWeekday;
-                const on = first || (chosenWeekdays.has(weekday) && offering.has(weekday));
-                const usable = window === null || offering.has(weekday);
-                return (
-                  <li key={weekday}>
-                    <button
-                      type="button"
-                      aria-pressed={on}
-                      disabled={first || !usable}
-                      onClick={() => toggleWeekday(weekday)}
-                      data-testid="collection-weekday"
-                      className={`min-h-11 rounded-full border px-4 text-sm disabled:cursor-not-allowed ${
-                        on
-                          ? 'border-primary bg-primary text-on-primary'
-                          : 'border-border bg-surface-raised'
-                      } ${!usable ? 'opacity-50' : ''}`}
-                    >
-                      {weekdayName(weekday)}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
-      </ChoiceGroup>
+      <CollectionFrequency
+        repeat={repeat}
+        onRepeat={setRepeat}
+        weekdays={{
+          first: firstWeekday,
+          chosen: chosenWeekdays,
+          offering,
+          windowChosen: window !== null,
+        }}
+        onToggleWeekday={toggleWeekday}
+      />
 
       <label className="flex flex-col gap-1">
         <span>{t('description')}</span>

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { HideDetailsToggle } from '@/components/orders/hide-details-toggle';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderTabs } from '@/components/orders/order-tabs';
@@ -12,6 +11,7 @@ import { useOrderListPaging } from '@/components/orders/use-order-list-paging';
 import { buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { COLLECTIONS_PATH, collectionsPagePath } from '@/lib/collection/paths';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { CollectionRequest } from '@/lib/contract/collection';

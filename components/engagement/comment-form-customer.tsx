@@ -1,14 +1,31 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { STAR_DEFAULT } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useAddComment, useOwnComment } from '@/queries/engagement';
-import type { CommentFormProps } from './comment-form';
+
+export type CommentFormLabels = {
+  formTitle: string;
+  stars: string;
+  /** "{n} ستاره", for each star's name. */
+  starN: string;
+  text: string;
+  hint: string;
+  count: string;
+  submit: string;
+  update: string;
+  sending: string;
+  status: { pending: string; published: string; rejected: string; hidden: string };
+  loginPrompt: string;
+  login: string;
+};
+
+export type CommentFormProps = { productId: number; labels: CommentFormLabels; maxLength: number };
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

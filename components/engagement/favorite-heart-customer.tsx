@@ -1,10 +1,15 @@
 'use client';
 
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { useFavoriteIds, useFavoriteToggle, useProductFavorite } from '@/queries/engagement';
-import type { FavoriteHeartProps } from './favorite-heart';
 import { HeartButton } from './heart-button';
 import { useHeartLabels } from './heart-labels';
+
+export type FavoriteHeartProps = {
+  productId: number;
+  name: string;
+  placement: 'card' | 'page';
+};
 
 function Heart({
   productId,

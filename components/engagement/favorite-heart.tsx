@@ -1,37 +1,45 @@
 'use client';
 
-import { useCallback } from 'react';
+import { island } from '@/components/ui/island';
+import { useIsCustomer } from '@/stores/user';
+import type { FavoriteHeartProps } from './favorite-heart-customer';
 import { HeartButton } from './heart-button';
 import { useHeartLabels } from './heart-labels';
 import { promptLogin } from './login-prompt';
-import { useCustomerIsland } from './use-customer-island';
 
-export type FavoriteHeartProps = {
-  productId: number;
-  name: string;
-  placement: 'card' | 'page';
-};
+/** A customer's heart while its queries and toggle are on their way. */
+function WaitingHeart({ name, placement }: FavoriteHeartProps) {
+  const labels = useHeartLabels();
+  return (
+    <HeartButton
+      pressed={false}
+      label={labels.add.replace('{name}', name)}
+      placement={placement}
+      busy
+    />
+  );
+}
 
-const loadCustomerHeart = () => import('./favorite-heart-customer').then((m) => m.CustomerHeart);
+const CustomerHeart = island(
+  () => import('./favorite-heart-customer').then((m) => m.CustomerHeart),
+  { placeholder: WaitingHeart },
+);
 
 /**
  * A product's heart. A guest gets a prompt to log in; a customer's heart
  * (queries and the optimistic toggle) loads only once they are known.
  */
 export function FavoriteHeart(props: FavoriteHeartProps) {
-  const load = useCallback(loadCustomerHeart, []);
-  const { customer, Island } = useCustomerIsland<FavoriteHeartProps>(load);
+  const customer = useIsCustomer();
   const labels = useHeartLabels();
-  const { name, placement } = props;
-  if (Island) return <Island {...props} />;
-  const label = labels.add.replace('{name}', name);
+  if (customer) return <CustomerHeart {...props} />;
   return (
     <HeartButton
       pressed={false}
-      label={label}
-      placement={placement}
-      busy={customer}
-      onClick={customer ? undefined : () => promptLogin(labels.loginPrompt, labels.login)}
+      label={labels.add.replace('{name}', props.name)}
+      placement={props.placement}
+      busy={false}
+      onClick={() => promptLogin(labels.loginPrompt, labels.login)}
     />
   );
 }

@@ -1,13 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { productPath } from '@/components/catalog/paths';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Price } from '@/components/ui/price';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { ShopImage } from '@/components/ui/shop-image';
+import { productPath } from '@/lib/catalog/paths';
 import { useFavoritesPage, useFavoriteToggle } from '@/queries/engagement';
-import { HeartButton } from './heart-button';
-import type { OwnFavoritesRowProps } from './home-favorites';
+import { HeartButton, type HeartLabels } from './heart-button';
+
+export type OwnFavoritesRowProps = {
+  /** The row heading's id. */
+  id: string;
+  /** «علاقه‌مندی‌های شما»: never the shop row's own title. */
+  title: string;
+  heartLabels: HeartLabels;
+};
 
 function OwnRow({ id, title, heartLabels }: OwnFavoritesRowProps) {
   const list = useFavoritesPage(1);

@@ -1,18 +1,12 @@
 'use client';
 
-import { useCallback } from 'react';
-import type { HeartLabels } from './heart-button';
-import { useCustomerIsland } from './use-customer-island';
+import { island } from '@/components/ui/island';
+import { useIsCustomer } from '@/stores/user';
+import type { OwnFavoritesRowProps } from './home-favorites-customer';
 
-export type OwnFavoritesRowProps = {
-  /** The row heading's id. */
-  id: string;
-  /** «علاقه‌مندی‌های شما»: never the shop row's own title. */
-  title: string;
-  heartLabels: HeartLabels;
-};
-
-const loadOwnRow = () => import('./home-favorites-customer').then((m) => m.OwnFavoritesRow);
+const CustomerRow = island(() =>
+  import('./home-favorites-customer').then((m) => m.OwnFavoritesRow),
+);
 
 /**
  * The signed-in customer's own favourites on the home page: a row of its own,
@@ -20,7 +14,5 @@ const loadOwnRow = () => import('./home-favorites-customer').then((m) => m.OwnFa
  * every visitor). Nothing for a guest, or for a customer with no favourites.
  */
 export function OwnFavoritesRow(props: OwnFavoritesRowProps) {
-  const load = useCallback(loadOwnRow, []);
-  const { Island } = useCustomerIsland<OwnFavoritesRowProps>(load);
-  return Island ? <Island {...props} /> : null;
+  return useIsCustomer() ? <CustomerRow {...props} /> : null;
 }

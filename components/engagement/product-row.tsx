@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { productPath } from '@/components/catalog/paths';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
+import { productPath } from '@/lib/catalog/paths';
 import type { ProductSummary } from '@/lib/contract/catalog';
 
 type Props = {

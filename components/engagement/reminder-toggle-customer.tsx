@@ -1,11 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { useReminderChange, useReminderState } from '@/queries/engagement';
-import type { ReminderToggleProps } from './reminder-toggle';
 import { useRestockWatch } from './use-restock-watch';
+
+export type ReminderLabels = {
+  ask: string;
+  cancel: string;
+  waiting: string;
+  sms: string;
+  loginPrompt: string;
+  login: string;
+};
+
+export type ReminderToggleProps = { productId: number; labels: ReminderLabels };
 
 function Toggle({ productId, labels }: ReminderToggleProps) {
   // Shown only while the page says «ناموجود»: it is also what learns the product is back.

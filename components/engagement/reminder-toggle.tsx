@@ -1,42 +1,40 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
+import { island } from '@/components/ui/island';
+import { useIsCustomer } from '@/stores/user';
 import { promptLogin } from './login-prompt';
-import { useCustomerIsland } from './use-customer-island';
+import type { ReminderToggleProps } from './reminder-toggle-customer';
 
-export type ReminderLabels = {
-  ask: string;
-  cancel: string;
-  waiting: string;
-  sms: string;
-  loginPrompt: string;
-  login: string;
-};
+function ReminderButton({ labels, onClick }: ReminderToggleProps & { onClick?: () => void }) {
+  return (
+    <Button
+      className="w-full"
+      data-testid="reminder-toggle"
+      aria-busy={onClick ? undefined : true}
+      onClick={onClick}
+    >
+      {labels.ask}
+    </Button>
+  );
+}
 
-export type ReminderToggleProps = { productId: number; labels: ReminderLabels };
-
-const loadCustomerReminder = () =>
-  import('./reminder-toggle-customer').then((m) => m.CustomerReminder);
+/** A customer's toggle while its queries are on their way. */
+const CustomerReminder = island(
+  () => import('./reminder-toggle-customer').then((m) => m.CustomerReminder),
+  { placeholder: ReminderButton },
+);
 
 /**
  * «موجود شد خبرم کن» where an out-of-stock product would have a dead button.
  * A guest is asked to log in; a customer's part loads once they are known.
  */
 export function ReminderToggle(props: ReminderToggleProps) {
-  const load = useCallback(loadCustomerReminder, []);
-  const { customer, Island } = useCustomerIsland<ReminderToggleProps>(load);
-  if (Island) return <Island {...props} />;
+  if (useIsCustomer()) return <CustomerReminder {...props} />;
   return (
-    <Button
-      className="w-full"
-      data-testid="reminder-toggle"
-      aria-busy={customer || undefined}
-      onClick={
-        customer ? undefined : () => promptLogin(props.labels.loginPrompt, props.labels.login)
-      }
-    >
-      {props.labels.ask}
-    </Button>
+    <ReminderButton
+      {...props}
+      onClick={() => promptLogin(props.labels.loginPrompt, props.labels.login)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import type { ReminderItem } from '@/lib/contract/reminder';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { useSignedOut } from '@/queries/customer';

@@ -2,14 +2,34 @@
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { REPORT_REASON_MAX_LENGTH } from '@/lib/contract/comment';
 import { useCustomerId } from '@/queries/customer';
 import { useReportComment } from '@/queries/engagement';
-import { type ReportButtonProps, reportButtonClasses } from './report-button';
+import { reportButtonClasses } from './report-button-look';
+
+export type ReportLabels = {
+  report: string;
+  reportTitle: string;
+  reportHelp: string;
+  reason: string;
+  send: string;
+  cancel: string;
+  sending: string;
+  reported: string;
+  reportLogin: string;
+  login: string;
+};
+
+export type ReportButtonProps = {
+  commentId: number;
+  /** The comment's author: nobody reports their own. */
+  authorId: number | null;
+  labels: ReportLabels;
+};
 
 function Report({ commentId, authorId, labels }: ReportButtonProps) {
   const customerId = useCustomerId();

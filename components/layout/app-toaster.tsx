@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Toaster } from 'sonner';
-import { useThemeType } from '@/stores/root-store';
+import { useThemeType } from '@/stores/theme';
 import { useHeaderBottom } from './use-header-bottom';
 
 /** Space between the header's edge and a toast. */

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useIsCustomer } from '@/stores/root-store';
+import { island } from '@/components/ui/island';
+import { useIsCustomer } from '@/stores/user';
 
 // The bell needs the typed client, a query and a live stream: only customers download them.
-const NotificationBell = dynamic(
-  () => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell),
-  { ssr: false },
+const NotificationBell = island(() =>
+  import('@/components/notifications/notification-bell').then((m) => m.NotificationBell),
 );
 
 /** The header's notification bell, for customers only; nothing at all for anyone else. */

@@ -1,16 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCartCount, useIsCustomer } from '@/stores/root-store';
-import { CountBadge } from './count-badge';
+import { CountBadge } from '@/components/ui/count-badge';
+import { island } from '@/components/ui/island';
+import { useCartCount } from '@/stores/cart';
+import { useIsCustomer } from '@/stores/user';
 
 type Props = { testId: string; className?: string };
 
 // The server cart's count needs the typed client and a query: only customers download them.
-const ServerCartBadge = dynamic(
-  () => import('./server-cart-badge').then((m) => m.ServerCartBadge),
-  { ssr: false },
-);
+const ServerCartBadge = island(() => import('./server-cart-badge').then((m) => m.ServerCartBadge));
 
 function BrowserCartBadge(props: Props) {
   return <CountBadge count={useCartCount()} {...props} />;

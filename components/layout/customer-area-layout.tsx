@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { ClientMessages } from './client-messages';
-import { QueryProvider } from './query-provider';
 
 /**
  * The layout of the customer's own pages (login, cart, checkout, orders,

@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { island } from '@/components/ui/island';
 import { useToasterWanted } from '@/lib/ui/toast';
 
-const AppToaster = dynamic(() => import('./app-toaster'), { ssr: false });
+const AppToaster = island(() => import('./app-toaster').then((m) => m.default));
 
 /** Mounts the toaster once the first toast is asked for (see lib/ui/toast.ts). */
 export function LazyToaster() {

@@ -1,8 +1,8 @@
 'use client';
 
-import { QueryProvider } from '@/components/layout/query-provider';
+import { CountBadge } from '@/components/ui/count-badge';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { useServerCart } from '@/queries/cart';
-import { CountBadge } from './count-badge';
 
 type Props = { testId: string; className?: string };
 

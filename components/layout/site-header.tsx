@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AccountEntry } from '@/components/account/account-entry';
 import { LineIcon } from '@/components/ui/line-icon';
+import { CartIcon, CategoriesIcon } from '@/components/ui/nav-icons';
 import { BellEntry } from './bell-entry';
 import { CartBadge } from './cart-badge';
 import { HeaderHeight } from './header-height';
-import { CartIcon, CategoriesIcon } from './nav-icons';
 import { SearchSuggest } from './search-suggest';
 import { ThemeToggle } from './theme-toggle';
 

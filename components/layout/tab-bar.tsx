@@ -5,10 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { UserIcon } from '@/components/account/account-entry-parts';
+import { CartIcon, CategoriesIcon, HomeIcon } from '@/components/ui/nav-icons';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { CartBadge } from './cart-badge';
-import { CartIcon, CategoriesIcon, HomeIcon } from './nav-icons';
 
 /**
  * Pages that are a step of their own: checkout keeps the phone's bottom for its

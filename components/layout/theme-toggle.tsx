@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { LineIcon } from '@/components/ui/line-icon';
-import { setThemeType, useThemeType } from '@/stores/root-store';
+import { setThemeType, useThemeType } from '@/stores/theme';
 
 function SunIcon({ className }: { className: string }) {
   return (

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { handleApiError, notifySuccess } from '@/lib/api/error-catalogue';
 import type { GiftRequest } from '@/lib/contract/loyalty';
 import { formatNumber } from '@/lib/format/digits';

@@ -12,7 +12,7 @@ import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import type { Branch } from '@/lib/contract/branch';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useGift, usePoints } from '@/queries/loyalty';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { GiftRequestDialog } from './gift-request-dialog';
 
 /** What stands between the customer and this gift, or null when they may ask for it. */

@@ -6,7 +6,7 @@ import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { formatNumber } from '@/lib/format/digits';
 import { useGiftCategories, useGifts, usePoints } from '@/queries/loyalty';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { GiftCard } from './gift-card';
 
 /** /gifts: the live categories as a row of choices, and the gifts of the chosen one. */

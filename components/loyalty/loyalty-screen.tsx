@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { formatNumber } from '@/lib/format/digits';
 import { useSignedOut } from '@/queries/customer';
 import { useBehavior, useCartScore, useHistories, usePoints } from '@/queries/loyalty';

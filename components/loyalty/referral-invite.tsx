@@ -7,7 +7,7 @@ import type { ReferralInvite as ReferralInviteData } from '@/lib/contract/loyalt
 import { formatNumber } from '@/lib/format/digits';
 import { notify } from '@/lib/ui/toast';
 import { useClaimReferral, useReferralInvite } from '@/queries/loyalty';
-import { useAuth } from '@/stores/root-store';
+import { useAuth } from '@/stores/user';
 
 /** The query parameter an invitation link carries its code in: /login?ref={code}. */
 export const INVITE_PARAM = 'ref';

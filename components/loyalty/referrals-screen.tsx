@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/account/form-field';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { isApiFailure } from '@/lib/api/client';
 import { handleApiError } from '@/lib/api/error-catalogue';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';

@@ -13,7 +13,7 @@ import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notify } from '@/lib/ui/toast';
 import { useSpin, useWheel } from '@/queries/loyalty';
-import { useIsCustomer } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
 import { landingRotation, sliceAngle, wheelGradient } from './wheel-geometry';
 
 /** How long the wheel turns; a reduced-motion user sees it settle at once. */

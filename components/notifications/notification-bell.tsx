@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CountBadge } from '@/components/layout/count-badge';
-import { BellIcon } from '@/components/layout/nav-icons';
-import { QueryProvider } from '@/components/layout/query-provider';
+import { CountBadge } from '@/components/ui/count-badge';
+import { BellIcon } from '@/components/ui/nav-icons';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { formatNumber } from '@/lib/format/digits';
 import { NOTIFICATIONS_PATH } from '@/lib/notifications/paths';
 import { usePushConfig, useUnreadCount } from '@/queries/notifications';

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { Notification, NotificationVariant } from '@/lib/contract/notification';
 import { formatNumber } from '@/lib/format/digits';

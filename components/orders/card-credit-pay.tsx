@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Order } from '@/lib/contract/order';
 import { useCustomerQuery } from '@/queries/customer';
 import { usePayOrderFromCredit } from '@/queries/payment';
-import { useCustomer } from '@/stores/root-store';
+import { useCustomer } from '@/stores/customer';
 
 type Props = { order: Pick<Order, 'order_id' | 'actions' | 'invoice'>; describedBy: string };
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { DescriptionField } from '@/components/checkout/description-field';
 import { Button } from '@/components/ui/button';
+import { DescriptionField } from '@/components/ui/description-field';
 import type { Order } from '@/lib/contract/order';
 import { useEditOrder } from '@/queries/orders';
 

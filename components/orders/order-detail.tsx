@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { BranchDetails } from '@/components/branch/branch-details';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
+import { SignedOut } from '@/components/ui/signed-out';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { productPath } from '@/components/catalog/paths';
 import { ShopImage } from '@/components/ui/shop-image';
+import { productPath } from '@/lib/catalog/paths';
 import type { Order } from '@/lib/contract/order';
 import { formatNumber } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';

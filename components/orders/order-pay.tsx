@@ -8,7 +8,7 @@ import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useResetOnReturn } from '@/lib/payment/use-reset-on-return';
 import { useCustomerQuery } from '@/queries/customer';
 import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
-import { useCustomer } from '@/stores/root-store';
+import { useCustomer } from '@/stores/customer';
 
 /**
  * Paying an unpaid order: by card through the gateway (a staff-created order

@@ -3,16 +3,16 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { FIRST_PAGE } from '@/lib/constants';
 import { TAB_STATUSES } from '@/lib/contract/order-status';
 import { ORDERS_PATH } from '@/lib/orders/paths';
 import { useSignedOut } from '@/queries/customer';
 import { useOrders } from '@/queries/orders';
-import { useOrderTabStatuses } from '@/stores/root-store';
+import { useOrderTabStatuses } from '@/stores/orders';
 import { HideDetailsToggle } from './hide-details-toggle';
 import { OrderCard } from './order-card';
 import { OrderTabs } from './order-tabs';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/navigation';
 import { FIRST_PAGE } from '@/lib/constants';
 import type { OrderStatus, OrderTab } from '@/lib/contract/order-status';
 import { useChangeOrderStatus } from '@/queries/orders';
-import { setOrderTab, useOrderTab } from '@/stores/root-store';
+import { setOrderTab, useOrderTab } from '@/stores/orders';
 
 /**
  * What a list of order cards under the order tabs does (orders, collection

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SignedOut } from '@/components/ui/signed-out';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useSignedOut } from '@/queries/customer';
 import { useTransactions } from '@/queries/payment';

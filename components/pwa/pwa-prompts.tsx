@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { island } from '@/components/ui/island';
 import { rememberIosHintClosed, wantsIosInstallHint } from '@/lib/pwa/ios-install';
 import {
   clearPushOffer,
@@ -13,8 +13,8 @@ import {
 } from '@/lib/pwa/push-offer';
 
 // Neither comes with the page: each is fetched only when it is about to show.
-const PushOfferSheet = dynamic(() => import('./push-offer-sheet'), { ssr: false });
-const IosInstallHint = dynamic(() => import('./ios-install-hint'), { ssr: false });
+const PushOfferSheet = island(() => import('./push-offer-sheet').then((m) => m.default));
+const IosInstallHint = island(() => import('./ios-install-hint').then((m) => m.default));
 
 function afterIdle(work: () => void): () => void {
   if ('requestIdleCallback' in window) {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { QueryProvider } from '@/components/layout/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { ReservationPanel } from './reservation-panel';
 
 /** The booking island with the query client it alone needs on a product page. */

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { BranchDetails } from '@/components/branch/branch-details';
 import { OrderStatusActions } from '@/components/orders/order-status-actions';
 import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
+import { SignedOut } from '@/components/ui/signed-out';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';

@@ -1,52 +1,29 @@
 'use client';
 
-import 'react-day-picker/style.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { DayButton, type DayButtonProps } from 'react-day-picker';
-import { DayPicker } from 'react-day-picker/persian';
-import { QuantityStepper } from '@/components/catalog/quantity-stepper';
-import { ChoiceCard, ChoiceGroup } from '@/components/checkout/choice-card';
-import { SubmitErrorDialog } from '@/components/checkout/submit-error-dialog';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  describeFailure,
-  notifySuccess,
-  performFailureAction,
-  serverMessageOr,
-} from '@/lib/api/error-catalogue';
-import { requestReservation } from '@/lib/api/reservation';
-import { attemptFor, newIdempotencyKey, type SubmitAttempt } from '@/lib/checkout/idempotency';
-import type { ProductSummary, ReservationWindow } from '@/lib/contract/catalog';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { SubmitErrorDialog } from '@/components/ui/submit-error-dialog';
+import { serverMessageOr } from '@/lib/api/error-catalogue';
+import type { ProductSummary } from '@/lib/contract/catalog';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-status';
 import { RESERVATION_HOLD_SECONDS, RESERVATION_LIMITS } from '@/lib/contract/reservation';
 import { formatNumber } from '@/lib/format/digits';
-import { formatJalaliDate, tehranDate } from '@/lib/format/jalali';
-import { windowEnds } from '@/lib/format/time';
+import { tehranDate } from '@/lib/format/jalali';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
-import { isNativeWebView } from '@/lib/payment/open-payment-url';
-import { orderPath, PAID_ORDER_PATH } from '@/lib/payment/return-urls';
-import { offerPush } from '@/lib/pwa/push-offer';
-import {
-  daysByState,
-  isChoosable,
-  isoDay,
-  jalaliMonthOf,
-  localDay,
-  roomFor,
-  sameWindow,
-  windowFits,
-} from '@/lib/reservation/calendar';
-import { usePayOrderByCard, usePayOrderFromCredit } from '@/queries/payment';
-import { reservationKeys, useHoldSlot, useProductCalendar } from '@/queries/reservation';
-import {
-  reservationActions,
-  useIsCustomer,
-  useReservation,
-  useStoreHydrated,
-} from '@/stores/root-store';
+import { isoDay, localDay, roomFor, sameWindow, windowFits } from '@/lib/reservation/calendar';
+import { reservationKeys, useHoldSlot } from '@/queries/reservation';
+import { reservationActions, useReservation } from '@/stores/reservation';
+import { useStoreHydrated } from '@/stores/root-store';
+import { useIsCustomer } from '@/stores/user';
+import { ReservationCalendar } from './reservation-calendar';
+import { ReservationWindows } from './reservation-windows';
+import { useReserve } from './use-reserve';
+import { useShownMonth } from './use-shown-month';
 
 type Props = {
   product: ProductSummary;
@@ -54,32 +31,8 @@ type Props = {
   maxSeats: number;
 };
 
-const MONTHS_AHEAD = 3;
-
-/** The library's day button, naming its Gregorian day so journeys and tests can find it. */
-function IsoDayButton(props: DayButtonProps) {
-  return <DayButton {...props} data-iso={isoDay(props.day.date)} />;
-}
-
-/** A window's seats as this shopper sees them: free ones, the ones they hold, or full. */
-function WindowRoom({ window }: { window: ReservationWindow }) {
-  const t = useTranslations('reservation');
-  const count = formatNumber(window.remaining);
-  const held = formatNumber(window.held);
-  const text =
-    window.held === 0
-      ? window.remaining > 0
-        ? t('seatsLeft', { count })
-        : t('full')
-      : window.remaining > 0
-        ? t('seatsLeftAndHeld', { count, held })
-        : t('heldForYou', { count: held });
-  return <span data-testid="reservation-window-room">{text}</span>;
-}
-
 /**
- * A reservable product's booking: a Jalali month (react-day-picker's Persian
- * calendar: keyboard navigation, Persian digits) whose full, holiday, closed
+ * A reservable product's booking: a Jalali month whose full, holiday, closed
  * and past days cannot be chosen; the chosen day's windows with their seats
  * left; the seats and extra people; the payment; the live total. The choice
  * lives in the persisted store (spec 3/4), so a guest who logs in finds it
@@ -99,16 +52,17 @@ export function ReservationPanel({ product, maxSeats }: Props) {
   const stored = reservedList[0]?.id === product.id ? reservedList[0] : undefined;
   const storedTime = stored?.times[0];
 
-  const [month, setMonth] = useState<Date>(() => localDay(storedTime?.reserve_date ?? today));
+  const shown = useShownMonth(product.id, storedTime?.reserve_date ?? today);
   const [day, setDay] = useState<string | null>(storedTime?.reserve_date ?? null);
   const [slot, setSlot] = useState(
     storedTime ? { start_time: storedTime.start_time, end_time: storedTime.end_time } : null,
   );
   const [count, setCount] = useState(stored?.count ?? 1);
   const [payment, setPayment] = useState<PaymentType>('cash');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<SubmitAttempt | null>(null);
+  // A hold the server refused; the request's own refusals are the placing's.
+  const [holdFailure, setHoldFailure] = useState<string | null>(null);
+  const placing = useReserve();
+  const busy = placing.phase !== 'idle';
 
   // The persisted choice arrives after the first render (the store hydrates after mount):
   // a guest back from /login finds the day, window and count they chose.
@@ -119,26 +73,17 @@ export function ReservationPanel({ product, maxSeats }: Props) {
     restored.current = true;
     if (!stored || !storedTime) return;
     setDay(storedTime.reserve_date);
-    setMonth(localDay(storedTime.reserve_date));
+    shown.setMonth(localDay(storedTime.reserve_date));
     setSlot({ start_time: storedTime.start_time, end_time: storedTime.end_time });
     setCount(stored.count);
-  }, [hydrated, stored, storedTime]);
+  }, [hydrated, stored, storedTime, shown.setMonth]);
 
-  const calendar = useProductCalendar(product.id, jalaliMonthOf(month));
   const hold = useHoldSlot();
-  const payByCard = usePayOrderByCard();
-  const payFromCredit = usePayOrderFromCredit();
-  // Asked with the customer's token, each window says how many of its seats they hold.
-  const days = useMemo(() => calendar.data ?? [], [calendar.data]);
-  const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
-  const marks = useMemo(() => daysByState(days), [days]);
-  const chosenDay = day ? byDate.get(day) : undefined;
+  const chosenDay = day ? shown.byDate.get(day) : undefined;
   const windows = chosenDay?.windows ?? [];
   const chosenWindow = slot ? windows.find((w) => sameWindow(w, slot)) : undefined;
   const ready = day !== null && chosenWindow !== undefined && reservStep === 1 && stored;
   const total = product.final_price * count;
-  const firstMonth = localDay(today);
-  const lastMonth = new Date(firstMonth.getFullYear(), firstMonth.getMonth() + MONTHS_AHEAD, 1);
 
   function choose(next: {
     day: string;
@@ -156,7 +101,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       {
         onError: (error) => {
           // Nothing changed on the server: the calendar is asked again for what is left.
-          setFailure(serverMessageOr(error));
+          setHoldFailure(serverMessageOr(error));
           reservationActions.clearPrice();
           void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
         },
@@ -179,36 +124,13 @@ export function ReservationPanel({ product, maxSeats }: Props) {
     }
   }
 
-  async function pay(orderId: number, order: Parameters<typeof payByCard.mutateAsync>[0]) {
-    if (payment === 'card') {
-      try {
-        await payByCard.mutateAsync(order);
-        if (isNativeWebView()) router.push(`/reservation/${orderId}`);
-      } catch {
-        router.push(orderPath(orderId));
-      }
-      return;
-    }
-    if (payment === 'credit') {
-      try {
-        await payFromCredit.mutateAsync(orderId);
-        router.push(`${PAID_ORDER_PATH}?fromOrder=${orderId}`);
-      } catch {
-        router.push(`/reservation/${orderId}`);
-      }
-      return;
-    }
-    router.push(`/reservation/${orderId}`);
-  }
-
-  async function reserve() {
+  function reserve() {
     if (!ready || !day || !chosenWindow || busy) return;
     if (!isCustomer) {
       router.push(`/login?next=${encodeURIComponent(pathname)}`);
       return;
     }
-    setBusy(true);
-    const body = {
+    void placing.place({
       products: [
         {
           product_id: product.id,
@@ -226,25 +148,7 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       payment_type: payment,
       use_coupon: false,
       send_submit_notification: true,
-    };
-    const current = attemptFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
-    attempt.current = current;
-    try {
-      const result = await requestReservation(body, current.key);
-      attempt.current = null;
-      notifySuccess(result.msg);
-      offerPush('reservation');
-      // Spec 4: on success the reservation list is cleared, then to /reservation/{order_id}.
-      reservationActions.succeeded();
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-      await pay(result.data.order_id, result.data.order);
-    } catch (error) {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-      const { action } = describeFailure(error);
-      if (action === 'none') setFailure(serverMessageOr(error));
-      else performFailureAction(action);
-    }
+    });
   }
 
   return (
@@ -256,74 +160,19 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       <h2 id="reservation-title" className="text-lg font-bold">
         {t('title')}
       </h2>
-      <div className="reservation-calendar flex justify-center" data-testid="reservation-calendar">
-        <DayPicker
-          mode="single"
-          aria-label={t('calendarLabel')}
-          month={month}
-          onMonthChange={setMonth}
-          startMonth={firstMonth}
-          endMonth={lastMonth}
-          selected={day ? localDay(day) : undefined}
-          onSelect={pickDay}
-          disabled={(date) => !isChoosable(byDate.get(isoDay(date)))}
-          components={{ DayButton: IsoDayButton }}
-          modifiers={{ full: marks.full, holiday: marks.holiday, open: marks.open }}
-          modifiersClassNames={{
-            full: 'rdp-full',
-            holiday: 'rdp-holiday',
-            open: 'rdp-open',
-          }}
-          footer={
-            calendar.isPending
-              ? t('loading')
-              : calendar.isError
-                ? t('loadFailed')
-                : day
-                  ? null
-                  : t('pickDay')
-          }
-        />
-      </div>
-      <ul className="flex flex-wrap gap-4 text-sm text-text-muted" aria-hidden="true">
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-3 rounded-full bg-primary/20" /> {t('legendOpen')}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-3 rounded-full bg-text-muted/40" /> {t('legendFull')}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-3 rounded-full bg-danger/40" /> {t('legendHoliday')}
-        </li>
-      </ul>
+      <ReservationCalendar today={today} shown={shown} day={day} onPick={pickDay} />
 
       {day && chosenDay ? (
-        <ChoiceGroup
-          legend={t('windows', { date: formatJalaliDate(day) })}
-          testId="reservation-windows"
-        >
-          {windows.length === 0 ? <p>{t('noWindow')}</p> : null}
-          {windows.map((w) => {
-            const fits = windowFits(w, count);
-            return (
-              <ChoiceCard
-                key={`${w.start_time}-${w.end_time}`}
-                name="reservation-window"
-                value={`${w.start_time}/${w.end_time}`}
-                checked={slot !== null && sameWindow(w, slot)}
-                disabled={!fits}
-                onChange={() => {
-                  setSlot(w);
-                  choose({ day, window: w, count });
-                }}
-                title={t('window', windowEnds(w.start_time, w.end_time))}
-                testId="reservation-window"
-              >
-                <WindowRoom window={w} />
-              </ChoiceCard>
-            );
-          })}
-        </ChoiceGroup>
+        <ReservationWindows
+          day={day}
+          windows={windows}
+          slot={slot}
+          count={count}
+          onChoose={(w) => {
+            setSlot(w);
+            choose({ day, window: w, count });
+          }}
+        />
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -394,7 +243,13 @@ export function ReservationPanel({ product, maxSeats }: Props) {
           {busy ? t('reserving') : isCustomer ? t('reserve') : t('loginToReserve')}
         </Button>
       </div>
-      <SubmitErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <SubmitErrorDialog
+        message={placing.failure ?? holdFailure}
+        onClose={() => {
+          placing.closeFailure();
+          setHoldFailure(null);
+        }}
+      />
     </section>
   );
 }

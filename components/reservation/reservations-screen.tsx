@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
+import { SignedOut } from '@/components/ui/signed-out';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
 import { windowEnds } from '@/lib/format/time';

@@ -1,4 +1,5 @@
-import { getAuthToken, useRootStore, userActions } from '@/stores/root-store';
+import { getAuthToken, useRootStore } from '@/stores/root-store';
+import { userActions } from '@/stores/user';
 
 const LOCK_NAME = 'shop-guest-token';
 

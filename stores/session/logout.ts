@@ -2,7 +2,7 @@ import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { revokeToken } from '@/lib/api/login';
 import { unsubscribeThisBrowser } from '@/lib/pwa/push-permission';
-import { userActions } from '@/stores/root-store';
+import { userActions } from '@/stores/user';
 import { ensureGuestToken } from './guest-token-once';
 
 export type LogoutDeps = {

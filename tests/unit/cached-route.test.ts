@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedQuery, cachedRouteFor, isCachedRoute } from '@/components/catalog/cached-route';
+import { cachedQuery, cachedRouteFor, isCachedRoute } from '@/lib/catalog/cached-route';
 
 const route = (address: string) => {
   const url = new URL(address, 'http://shop.test');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, parseListingFilters } from '@/components/catalog/listing-filters';
+import { activeFilterCount, parseListingFilters } from '@/lib/catalog/listing-filters';
 
 describe('parseListingFilters', () => {
   it('drops NUL from the typed query, which no name holds and the API refuses', () => {

@@ -35,7 +35,7 @@ const { logoutCustomer } = await import('@/stores/session/logout');
 const { safeNextPath } = await import('@/lib/auth/next-path');
 const { formatCountdown, secondsUntil } = await import('@/lib/format/countdown');
 const { reportFailure } = await import('@/components/account/login/report-failure');
-const store = await import('@/stores/root-store');
+const store = { ...(await import('@/stores/root-store')), ...(await import('@/stores/user')) };
 const fa = (await import('@/messages/fa.json')).default;
 // As app/providers.tsx does before any call can fail.
 configureErrorMessages(fa.errors);

@@ -18,11 +18,21 @@ class MemoryStorage {
 const storage = new MemoryStorage();
 vi.stubGlobal('localStorage', storage);
 
-type StoreModule = typeof import('@/stores/root-store');
-let store: StoreModule;
+type StoreModules = typeof import('@/stores/root-store') &
+  typeof import('@/stores/cart') &
+  typeof import('@/stores/orders') &
+  typeof import('@/stores/theme') &
+  typeof import('@/stores/user');
+let store: StoreModules;
 
 beforeAll(async () => {
-  store = await import('@/stores/root-store');
+  store = {
+    ...(await import('@/stores/root-store')),
+    ...(await import('@/stores/cart')),
+    ...(await import('@/stores/orders')),
+    ...(await import('@/stores/theme')),
+    ...(await import('@/stores/user')),
+  };
 });
 
 const gaz: ProductSummary = {

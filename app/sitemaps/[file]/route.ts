@@ -1,4 +1,4 @@
-import { absoluteUrl, categoryPath, productPath } from '@/components/catalog/paths';
+import { absoluteUrl, categoryPath, productPath } from '@/lib/catalog/paths';
 import { partOfFile, partTag, sitemapHeaders } from '@/lib/site/sitemap-files';
 import { urlsetXml } from '@/lib/site/sitemap-xml';
 import { getSitemapIndex, getSitemapPart } from '@/server/storefront/catalog';

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { SignedOut } from '@/components/account/profile/profile-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { SignedOut } from '@/components/ui/signed-out';
 import { MAP_DEFAULTS } from '@/lib/constants';
 import { useAddresses, useLastLocation } from '@/queries/address';
 import { useCustomerId, useSignedOut } from '@/queries/customer';

@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/account/form-field';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import type { MapViewState } from '@/components/ui/map-view';
 import {
   issuesAsFieldErrors,
   type SortedErrors,
@@ -22,7 +23,6 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { notify } from '@/lib/ui/toast';
 import { useCheckLocationNow, useSaveAddress } from '@/queries/address';
 import { LocationPicker } from './location-picker';
-import type { MapViewState } from './map-view';
 
 type AddressFormValues = {
   title: string;

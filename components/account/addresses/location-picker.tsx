@@ -1,9 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LazyMapView } from '@/components/ui/lazy-map-view';
+import { MapPin } from '@/components/ui/map-pin';
+import type { MapViewState } from '@/components/ui/map-view';
 import { type PanDirection, panned, roundedPoint } from '@/lib/account/map-pan';
 import type { MapPoint } from '@/lib/api/address';
 import type { Zone } from '@/lib/contract/zone';
@@ -11,18 +13,9 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { notify } from '@/lib/ui/toast';
 import { useLocationCheck, useZones } from '@/queries/address';
-import { MapPin } from './map-pin';
-import type { MapViewState } from './map-view';
 
 /** The map's box keeps its size while MapLibre loads, so nothing below it moves. */
 const MAP_BOX = 'relative h-72 overflow-hidden rounded-xl border border-border bg-surface-muted';
-
-const MapView = dynamic(() => import('./map-view'), {
-  ssr: false,
-  loading: () => (
-    <div className="size-full animate-pulse bg-surface-muted motion-reduce:animate-none" />
-  ),
-});
 
 /** The zone check waits until the map has been still this long, so a drag asks once. */
 const SETTLE_MS = 400;
@@ -146,7 +139,7 @@ export function LocationPicker({ initial, onPoint, onAddressFound, error }: Loca
             {t('unavailable')}
           </p>
         ) : (
-          <MapView
+          <LazyMapView
             view={view}
             onMove={move}
             zones={zones.data ?? NO_ZONES}

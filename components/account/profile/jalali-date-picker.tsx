@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { controlClasses, describedBy, FieldNotes } from '@/components/account/form-field';
+import { controlClasses, describedBy, FieldNotes } from '@/components/ui/form-field';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import {

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { describedBy, FieldNotes, SelectField, TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
+import { describedBy, FieldNotes, SelectField, TextField } from '@/components/ui/form-field';
 import { customerTypeChoice } from '@/lib/account/customer-type-choice';
 import type { SortedErrors } from '@/lib/account/field-errors';
 import {

@@ -7,7 +7,7 @@ import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { useFormatToman } from '@/lib/i18n/use-format-toman';
 import { useCustomerQuery } from '@/queries/customer';
 import { usePoints } from '@/queries/loyalty';
-import { useCustomer } from '@/stores/root-store';
+import { useCustomer } from '@/stores/customer';
 import { useLogout } from '../use-logout';
 
 const LINKS = [

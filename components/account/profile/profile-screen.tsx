@@ -1,10 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { LOGIN_PATH } from '@/lib/api/error-catalogue';
+import { SignedOut } from '@/components/ui/signed-out';
 import { useCustomerQuery, useCustomerTypes, useSignedOut } from '@/queries/customer';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton } from './profile-skeleton';
@@ -29,16 +27,4 @@ export function ProfileScreen() {
   // The type list may fail on its own: the form then offers only "none" and the current type.
   if (!customer.data || types.isPending) return <ProfileFormSkeleton />;
   return <ProfileForm customer={customer.data} types={types.data ?? []} />;
-}
-
-export function SignedOut() {
-  const t = useTranslations('profile');
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <p>{t('signedOut')}</p>
-      <Link href={LOGIN_PATH} className={buttonClasses('primary')}>
-        {t('login')}
-      </Link>
-    </div>
-  );
 }

@@ -7,7 +7,7 @@ import { getAppConfig, getHome } from '@/server/storefront/catalog';
 
 // Rendered at its first visit (never at build: no database then), then served
 // from the shared page cache until a tag it read is revalidated or 300 s pass
-// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+// (CATALOG_REVALIDATE_SECONDS); see lib/catalog/cached-route.ts.
 export const revalidate = 300;
 
 export function generateStaticParams(): { key: string }[] {

@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cachedQuery } from '@/components/catalog/cached-route';
-import {
-  parseListingFilters,
-  toQueryString,
-  toSearchBody,
-} from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
 import { ListingView } from '@/components/catalog/listing-view';
+import { cachedQuery } from '@/lib/catalog/cached-route';
+import { parseListingFilters, toQueryString, toSearchBody } from '@/lib/catalog/listing-filters';
 import { getAppConfig, searchProducts } from '@/server/storefront/catalog';
 
 type Props = { params: Promise<{ key: string }> };
 
 // Rendered at its first visit (never at build: no database then), then served
 // from the shared page cache until a tag it read is revalidated or 300 s pass
-// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+// (CATALOG_REVALIDATE_SECONDS); see lib/catalog/cached-route.ts.
 export const revalidate = 300;
 
 export function generateStaticParams(): { key: string }[] {

@@ -3,8 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { productCrumbs } from '@/components/catalog/crumbs';
 import { breadcrumbLd, graph, JsonLd, productLd } from '@/components/catalog/json-ld';
-import { absoluteUrl, isCanonicalSlug, parseId, productPath } from '@/components/catalog/paths';
 import { ProductView } from '@/components/catalog/product-view';
+import { absoluteUrl, isCanonicalSlug, parseId, productPath } from '@/lib/catalog/paths';
 import {
   findProduct,
   getAppConfig,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { parseId } from '@/components/catalog/paths';
 import { CollectionRequestForm } from '@/components/collection/collection-request-form';
 import { buttonClasses } from '@/components/ui/button';
+import { parseId } from '@/lib/catalog/paths';
 import { COLLECTIONS_PATH } from '@/lib/collection/paths';
 import { findProduct, getBranches } from '@/server/storefront/catalog';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { cachedQuery } from '@/components/catalog/cached-route';
 import { CategoryView } from '@/components/catalog/category-view';
-import { parseListingFilters, toQueryString } from '@/components/catalog/listing-filters';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
-import { categoryPath, isCanonicalSlug, parseId } from '@/components/catalog/paths';
+import { cachedQuery } from '@/lib/catalog/cached-route';
+import { parseListingFilters, toQueryString } from '@/lib/catalog/listing-filters';
+import { categoryPath, isCanonicalSlug, parseId } from '@/lib/catalog/paths';
 import type { SearchSort } from '@/lib/contract/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { getAppConfig, getCategories, getProductList } from '@/server/storefront/catalog';
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ key: string; id: string; slug?: string[] }> };
 
 // Rendered at its first visit (never at build: no database then), then served
 // from the shared page cache until a tag it read is revalidated or 300 s pass
-// (CATALOG_REVALIDATE_SECONDS); see components/catalog/cached-route.ts.
+// (CATALOG_REVALIDATE_SECONDS); see lib/catalog/cached-route.ts.
 export const revalidate = 300;
 
 export function generateStaticParams(): { key: string; id: string }[] {

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { controlClasses } from '@/components/account/form-field';
 import { formatNumber } from '@/lib/format/digits';
+import { controlClasses } from './form-field';
 
 /** The order contract's limit on the description. */
 const MAX_DESCRIPTION = 1000;
