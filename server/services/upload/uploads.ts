@@ -14,8 +14,8 @@ import { uploads } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { pictureStore } from './chosen-picture-store';
 import { assertHonest, EXTENSION, reencode, sniffType } from './picture';
-import { pictureStore } from './picture-store';
 
 const messages = apiMessages.upload;
 type Env = Record<string, string | undefined>;
