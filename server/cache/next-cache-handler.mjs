@@ -275,7 +275,7 @@ async function orNothing(work, fallback) {
 /**
  * The process's one store (Next makes a handler per request), shared with the
  * shop's server, which answers cached pages from it
- * (scripts/cached-page-front.mjs), and with the API, which keeps its anonymous
+ * (server/front/cached-page-front.mjs), and with the API, which keeps its anonymous
  * catalogue answers there (server/http/shared-answer.ts): whichever asks first
  * makes it. Outside a build folder's own server the build is found in .next.
  * @param {string} [serverDistDir]

@@ -1,4 +1,4 @@
-// What the shop's HTTP server (scripts/serve.mjs) and the API share with the
+// What the shop's HTTP server (server/front/serve.mjs) and the API share with the
 // cache handler Next loads: the handler's store, to answer a cached page
 // without going through Next and to mark a change before it is answered, and
 // a witness that tells which cache entry a request's page was read from. Kept

@@ -1,8 +1,8 @@
 /**
- * The shop's server (scripts/serve.mjs, behind `npm start`, `npm run dev` and
+ * The shop's server (server/front/serve.mjs, behind `npm start`, `npm run dev` and
  * the journeys) appends each connection's address to X-Forwarded-For before
  * Next sees the request, and marks this process so under this symbol (the same
- * name as in scripts/peer-address.mjs). Plain `next start` fills the header
+ * name as in server/front/peer-address.mjs). Plain `next start` fills the header
  * only when the client sent none, so there the last entry may be the client's
  * own invention.
  */

@@ -9,13 +9,9 @@
 // was (the cache handler reports it through page-cache-bridge.mjs), and serves
 // that entry while Next would: not after a tag it read was revalidated, not
 // once it is due for regeneration (Next then serves it and renders it again).
-import {
-  pageTags,
-  publishedPageStore,
-  witnessPageKey,
-} from '../server/cache/page-cache-bridge.mjs';
-import { acceptsGzip } from '../server/front/accepts-gzip.mjs';
-import { countCacheLookup } from '../server/observability/prometheus.mjs';
+import { pageTags, publishedPageStore, witnessPageKey } from '../cache/page-cache-bridge.mjs';
+import { countCacheLookup } from '../observability/prometheus.mjs';
+import { acceptsGzip } from './accepts-gzip.mjs';
 import { headersAsRendered, newNonce, originFills } from './fresh-nonce.mjs';
 import { gzipAroundSlots, slottedGzipBody } from './gzip-around-slots.mjs';
 import { cutAtPlaceholders, fillText, joinPlaceholders } from './placeholders.mjs';
