@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { peerAddressIsAppended } from '@/server/http/peer-address';
+import { peerAddressIsAppended } from '@/server/http/peer-address.mjs';
 import { trustedProxyHops } from '@/server/site/nearby-host.mjs';
 
 /** Every caller whose address can't be read shares this one bucket. */
