@@ -1,4 +1,4 @@
-import type { Rng } from '@/server/db/seed/prng';
+import type { Rng } from '@/lib/seeded-random';
 import type { Palette } from './palettes';
 
 /** Draws one object inside a 600×600 box centred on (300, 300). */
