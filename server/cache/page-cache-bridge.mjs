@@ -63,9 +63,3 @@ export function notePageKey(key) {
   const seen = bridge().witness.getStore();
   if (seen) seen.key = key;
 }
-
-/** The tags a page entry answers to, as Next wrote them when it rendered it. */
-export function pageTags(value) {
-  const header = value?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' ? header.split(',') : [];
-}
