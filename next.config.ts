@@ -24,7 +24,7 @@ const config: NextConfig = {
   // another instance has revalidated.
   cacheHandler: resolve('server/cache/next-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // scripts/serve.mjs compresses, after it has given the page its fresh nonce.
+  // server/front/serve.mjs compresses, after it has given the page its fresh nonce.
   compress: false,
   // The spec's API paths end in a slash (/api/v1/order/price/): answered where
   // they are asked, not 308-redirected first, which costs a phone a round trip

@@ -21,7 +21,7 @@ const connectOrigins = [
  *   address they are cached under (lib/catalog/cached-route.ts);
  * - every page gets the CSP that names the shop's nonce placeholder. Next reads
  *   the nonce from the request's CSP header and puts it on its own scripts; the
- *   shop's server swaps it for a fresh one in each response (scripts/fresh-nonce.mjs).
+ *   shop's server swaps it for a fresh one in each response (server/front/fresh-nonce.mjs).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;

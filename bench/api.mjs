@@ -114,7 +114,7 @@ async function measureCell(cell, options) {
     const memory = shops.servers.map((server, index) => ({
       ...cell,
       instance: String.fromCharCode(65 + index),
-      process: `node scripts/serve.mjs (pid ${server.pid})`,
+      process: `node server/front/serve.mjs (pid ${server.pid})`,
       ...residentMemory(server.pid),
       // The machine is shared: the load it carried tells how far to trust the cell.
       'load at the end': round(loadavg()[0], 1),

@@ -1,9 +1,9 @@
-// What giving each response its own nonce costs (scripts/fresh-nonce.mjs): the
+// What giving each response its own nonce costs (server/front/fresh-nonce.mjs): the
 // swap over a page the size of the shop's home page, streamed in 16 KB chunks
 // as Next writes it. Prints figures; not a pass/fail test.
 //   node bench/nonce-swap.mjs [--url http://localhost:3000/]   (a live page instead of a made-up one)
 import { parseArgs } from 'node:util';
-import { newNonce, nonceSwapper } from '../scripts/fresh-nonce.mjs';
+import { newNonce, nonceSwapper } from '../server/front/fresh-nonce.mjs';
 
 const { values: args } = parseArgs({ options: { url: { type: 'string' } } });
 const placeholder = newNonce();

@@ -94,7 +94,7 @@ test('the outbox answers this machine only, whatever a caller from the network c
 
 test('a production start with the built-in SMS adapter and no demo mode refuses, saying what to set', async () => {
   const { DEMO_MODE: _demo, SMS_PROVIDER: _sms, ...env } = process.env;
-  const child = spawn('node', ['scripts/serve.mjs'], {
+  const child = spawn('node', ['server/front/serve.mjs'], {
     env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -35,4 +35,4 @@ const staffOutput = execFileSync('npx', ['tsx', 'scripts/staff.ts', 'token', '--
 });
 // The token is the CLI's last line; anything before it is the database's own chatter.
 writeFileSync(`${dataDir}-staff-token`, staffOutput.trim().split('\n').at(-1) ?? '');
-process.exit(await run('node', ['scripts/serve.mjs'], { env: { ...env, PORT: port } }));
+process.exit(await run('node', ['server/front/serve.mjs'], { env: { ...env, PORT: port } }));

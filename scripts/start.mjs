@@ -11,4 +11,4 @@ await mustRun('database: migrations and demo data', 'npx', ['tsx', 'scripts/prep
   env: baseEnv,
 });
 console.log(`\n▶ the shop is on ${process.env.SITE_URL || `http://localhost:${port}`}`);
-process.exit(await run('node', ['scripts/serve.mjs'], { env: { ...baseEnv, PORT: port } }));
+process.exit(await run('node', ['server/front/serve.mjs'], { env: { ...baseEnv, PORT: port } }));

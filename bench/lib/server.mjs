@@ -118,13 +118,13 @@ function databaseEnv(database) {
 }
 
 /**
- * Starts the production server (`node scripts/serve.mjs`) on a prepared
+ * Starts the production server (`node server/front/serve.mjs`) on a prepared
  * database — or on a bare data folder, given as a string — with extra settings
  * such as REDIS_URL; resolves once it answers.
  */
 export async function startServer(database, port, extraEnv = {}) {
   const target = typeof database === 'string' ? { dataDir: database } : database;
-  const child = spawn('node', ['scripts/serve.mjs'], {
+  const child = spawn('node', ['server/front/serve.mjs'], {
     env: { ...env, ...databaseEnv(target), ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -152,7 +152,7 @@ export async function startServer(database, port, extraEnv = {}) {
   }
   return {
     base,
-    /** The process running scripts/serve.mjs: Next's request handler runs in it. */
+    /** The process running server/front/serve.mjs: Next's request handler runs in it. */
     pid: child.pid ?? 0,
     /** Stops the server and waits until its port is free for the next one. */
     stop: async () => {

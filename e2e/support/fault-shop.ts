@@ -19,7 +19,7 @@ export type FaultShop = {
 };
 
 /**
- * Production instances of the built shop (scripts/serve.mjs) on a database of
+ * Production instances of the built shop (server/front/serve.mjs) on a database of
  * a private cluster and, when given, a private Redis: the demo shop, the
  * built-in SMS outbox and sandbox bank, one X-Forwarded-For hop trusted so a
  * test can speak for many client addresses.
@@ -55,7 +55,7 @@ export async function startFaultShop(options: {
   const children: (ChildProcess | null)[] = ports.map(() => null);
 
   async function launch(index: number) {
-    children[index] = spawn('node', ['scripts/serve.mjs'], {
+    children[index] = spawn('node', ['server/front/serve.mjs'], {
       env: { ...env, PORT: String(ports[index]) },
       stdio: ['ignore', 'ignore', process.env.FAULTS_VERBOSE ? 'inherit' : 'ignore'],
     });

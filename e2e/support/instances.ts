@@ -75,7 +75,7 @@ export async function startInstances(
       .split('\n')
       .at(-1) ?? '';
   const children: ChildProcess[] = ports.map((port, index) =>
-    spawn('node', ['scripts/serve.mjs'], {
+    spawn('node', ['server/front/serve.mjs'], {
       env: { ...env, ...envOf(index), PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

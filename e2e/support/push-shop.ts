@@ -59,7 +59,7 @@ export async function startPushShop(
       .trim()
       .split('\n')
       .at(-1) ?? '';
-  const child: ChildProcess = spawn('node', ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn('node', ['server/front/serve.mjs'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -99,9 +99,9 @@ export async function untilReady(base: string, timeoutMs = 120_000): Promise<voi
   throw new Error(`${base} was not ready in ${timeoutMs} ms`);
 }
 
-/** Starts `node scripts/serve.mjs` on `port`; resolves once it is ready. */
+/** Starts `node server/front/serve.mjs` on `port`; resolves once it is ready. */
 export async function startShop(port: number, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
-  const child = spawn('node', ['scripts/serve.mjs'], {
+  const child = spawn('node', ['server/front/serve.mjs'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,4 @@
-// Plain JavaScript, so the shop's own Node server (scripts/serve.mjs) and the
+// Plain JavaScript, so the shop's own Node server (server/front/serve.mjs) and the
 // app read the same values.
 
 /**

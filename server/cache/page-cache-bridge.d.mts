@@ -14,4 +14,3 @@ export function sharedPageStore<S extends PageStore>(make: () => S): S;
 export function forgetPageStore(): void;
 export function witnessPageKey<T>(run: () => T): { seen: { key?: string }; result: T };
 export function notePageKey(key: string): void;
-export function pageTags(value: unknown): string[];

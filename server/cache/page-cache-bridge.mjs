@@ -1,4 +1,4 @@
-// What the shop's HTTP server (scripts/serve.mjs) and the API share with the
+// What the shop's HTTP server (server/front/serve.mjs) and the API share with the
 // cache handler Next loads: the handler's store, to answer a cached page
 // without going through Next and to mark a change before it is answered, and
 // a witness that tells which cache entry a request's page was read from. Kept
@@ -62,10 +62,4 @@ export function witnessPageKey(run) {
 export function notePageKey(key) {
   const seen = bridge().witness.getStore();
   if (seen) seen.key = key;
-}
-
-/** The tags a page entry answers to, as Next wrote them when it rendered it. */
-export function pageTags(value) {
-  const header = value?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' ? header.split(',') : [];
 }

@@ -1,4 +1,4 @@
-import { createRng, type Rng, seedOf } from '@/server/db/seed/prng';
+import { createRng, type Rng, seedOf } from '@/lib/seeded-random';
 import { type Palette, paletteAt } from './palettes';
 import { GIFT_SHAPE, SUBJECTS, type Subject } from './shapes';
 

@@ -6,7 +6,7 @@ let placeholder: string | undefined;
 /**
  * The nonce pages are rendered with, the same on every instance of one shop so
  * a page cached by one can be served by another. It never reaches a browser:
- * the shop's server (scripts/fresh-nonce.mjs) swaps it, in the CSP header and
+ * the shop's server (server/front/fresh-nonce.mjs) swaps it, in the CSP header and
  * the body alike, for a fresh random nonce on every response. Derived from the
  * shop's secret pepper, so nobody outside can write a script that carries it.
  * 16 bytes in base64, the length of the fresh nonce, so the swap keeps every

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsOutboxData } from '@/lib/contract/dev';
-import { announcePeerAddresses } from '@/scripts/peer-address.mjs';
 import { createApp } from '@/server/app';
+import { announcePeerAddresses } from '@/server/http/peer-address.mjs';
 import { outboxIsVisible } from '@/server/routes/dev-outbox';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';

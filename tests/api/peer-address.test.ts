@@ -3,14 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, isIPv4 } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withPeerAddress } from '@/scripts/peer-address.mjs';
 import { createApp } from '@/server/app';
 import { apiListener, isApiAddress } from '@/server/front/api-listener.mjs';
+import { withPeerAddress } from '@/server/front/peer-address.mjs';
 import { callerIsLoopback, clientAddress } from '@/server/services/auth/client-address';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
 /**
- * The shop's own server (scripts/serve.mjs) in front of the API over real
+ * The shop's own server (server/front/serve.mjs) in front of the API over real
  * sockets: what a caller may claim in X-Forwarded-For against the address its
  * connection really comes from. Reaching this machine through its network
  * address rather than 127.0.0.1 makes a caller that is not on loopback.

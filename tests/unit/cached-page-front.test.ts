@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER, paddedOrigin } from '@/lib/site/origin-placeholder.mjs';
-import { cachedPageFront } from '@/scripts/cached-page-front.mjs';
-import { withFreshNonce } from '@/scripts/fresh-nonce.mjs';
 import {
   forgetPageStore,
   notePageKey,
   type PageStore,
   sharedPageStore,
 } from '@/server/cache/page-cache-bridge.mjs';
+import { cachedPageFront } from '@/server/front/cached-page-front.mjs';
+import { withFreshNonce } from '@/server/front/fresh-nonce.mjs';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJOT05DRQ==';
 const ORIGIN = ORIGIN_PLACEHOLDER;

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER, paddedOrigin } from '@/lib/site/origin-placeholder.mjs';
-import { newNonce, withFreshNonce } from '@/scripts/fresh-nonce.mjs';
-import { placeholderFiller } from '@/scripts/placeholders.mjs';
+import { newNonce, withFreshNonce } from '@/server/front/fresh-nonce.mjs';
+import { placeholderFiller } from '@/server/front/placeholders.mjs';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJOT05DRQ==';
 const policy = (nonce: string) => `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;

@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER, paddedOrigin } from '@/lib/site/origin-placeholder.mjs';
-import { gzipAroundSlots, slottedGzipBody } from '@/scripts/gzip-around-slots.mjs';
-import { cutAtPlaceholders, joinPlaceholders } from '@/scripts/placeholders.mjs';
+import { gzipAroundSlots, slottedGzipBody } from '@/server/front/gzip-around-slots.mjs';
+import { cutAtPlaceholders, joinPlaceholders } from '@/server/front/placeholders.mjs';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const ORIGIN = ORIGIN_PLACEHOLDER;

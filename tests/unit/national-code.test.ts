@@ -1,8 +1,8 @@
 import { verifyIranianNationalId } from '@persian-tools/persian-tools';
 import { describe, expect, it } from 'vitest';
+import { rngFor } from '@/lib/seeded-random';
 import { isValidNationalCode } from '@/lib/text/national-code';
 import { nationCode } from '@/server/db/seed/people';
-import { rngFor } from '@/server/db/seed/prng';
 
 describe('isValidNationalCode', () => {
   it('accepts codes whose check digit is right', () => {

@@ -1,4 +1,4 @@
-import { rngFor } from './prng';
+import { rngFor } from '@/lib/seeded-random';
 import type { PropertyName, PropertyValueRef } from './properties';
 import type { Axis, Item, Option, Template } from './template-types';
 import { CAFE_TEMPLATES } from './templates-cafe';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { rngFor } from '@/lib/seeded-random';
 import type { Executor } from '../database';
 import { commentReports, comments, products } from '../schema';
 import { inBatches } from './batch';
 import { FAMILY_NAMES, MEN_NAMES, WOMEN_NAMES } from './names';
 import type { SeededPerson } from './people';
-import { rngFor } from './prng';
 
 const TEXTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   5: [

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MAP_DEFAULTS } from '@/lib/constants';
+import { type Rng, rngFor } from '@/lib/seeded-random';
 import type { Executor } from '../database';
 import { addresses, customers, customerTypes, referralPlans, referrals, users } from '../schema';
 import { FAMILY_NAMES, MEN_NAMES, WOMEN_NAMES } from './names';
-import { type Rng, rngFor } from './prng';
 
 /** The customer the demo logs in as: every order status, credit, points and a gift code. */
 export const DEMO_CUSTOMER_MOBILE = '09120000001';

@@ -1,6 +1,6 @@
+import { rngFor } from '@/lib/seeded-random';
 import type { ProductExtra } from '../schema';
 import { comboAt } from './catalogue-plan';
-import { rngFor } from './prng';
 import type { PropertyValueRef } from './properties';
 import { type WindowDraft, windowsFor } from './reservable';
 import { type ToppingDraft, toppingsFor } from './toppings';

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/seeded-random';
 import type { ReservableKind } from './template-types';
 
 export type WindowDraft = { weekday: number; startTime: string; endTime: string; capacity: number };

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/seeded-random';
 import type { ToppingSet } from './template-types';
 
 export type ToppingDraft = { name: string; price: number; maxCount: number };

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { peerAddressIsAppended } from '@/server/http/peer-address';
+import { peerAddressIsAppended } from '@/server/http/peer-address.mjs';
 import { trustedProxyHops } from '@/server/site/nearby-host.mjs';
 
 /** Every caller whose address can't be read shares this one bucket. */
@@ -8,7 +8,7 @@ export const UNKNOWN_ADDRESS = 'unknown';
 /**
  * How many proxies stand in front of the app (TRUST_PROXY=N; "true" = one;
  * unset = none). Each appends the address it was reached from to
- * X-Forwarded-For, and the shop's server (scripts/serve.mjs) appends the
+ * X-Forwarded-For, and the shop's server (server/front/serve.mjs) appends the
  * connection's own, so the last N+1 entries are the ones the shop can trust.
  */
 function trustedHops(env: Record<string, string | undefined>): number {

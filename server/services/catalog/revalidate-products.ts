@@ -9,7 +9,7 @@ export type ProductChange = { productId: number; categoryId: number };
  * Revalidates the tags in every instance's cache. The time is written to the
  * shared cache's store (Redis with REDIS_URL, else this process's) before the
  * change is answered, so a page answered from the cache in the next moment
- * (scripts/cached-page-front.mjs) already shows the new price. That store is
+ * (server/front/cached-page-front.mjs) already shows the new price. That store is
  * what Next's cache handler asks on every read (Next's own memory layer is
  * off), so Next's revalidateTag would only write the same times again; the API
  * runs outside Next's request scope in production (server/front/api-front.mjs),

@@ -1,19 +1,18 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   GIFT_REQUEST_CANCELLED,
   type Gift,
   type GiftCategory,
   type GiftList,
-  type GiftRequest,
   type GiftRequestPage,
-  type giftRequestBody,
 } from '@/lib/contract/loyalty';
 import type { Database, Executor } from '@/server/db/database';
-import { addresses, giftCategories, giftRequests, gifts, shops } from '@/server/db/schema';
+import { giftCategories, giftRequests, gifts } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
+import { destination, type GiftRequestInput } from './gift-destination';
+import { giftRequestView, requestQuery, toGiftRequest } from './gift-request-view';
 import { changePoints, pointsOf } from './points';
 
 const messages = apiMessages.loyalty;
@@ -81,59 +80,6 @@ export async function getGift(db: Executor, id: number): Promise<Gift> {
   return toGift(row.gifts, row.gift_categories);
 }
 
-export function giftRequestStatusTitle(status: number): string {
-  return Reflect.get(messages.statuses, String(status)) ?? String(status);
-}
-
-const requestColumns = {
-  request: giftRequests,
-  giftTitle: gifts.title,
-  giftImage: gifts.image,
-  branchName: shops.name,
-};
-
-function toGiftRequest(row: {
-  request: GiftRequestRow;
-  giftTitle: string;
-  giftImage: string | null;
-  branchName: string | null;
-}): GiftRequest {
-  const r = row.request;
-  return {
-    id: r.id,
-    gift: { id: r.giftId, title: row.giftTitle, image: row.giftImage },
-    points: r.points,
-    status: r.status,
-    status_title: giftRequestStatusTitle(r.status),
-    can_cancel: r.status === 1,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    mobile: r.mobile,
-    nation_code: r.nationCode,
-    address: r.address,
-    branch:
-      r.branchId !== null && row.branchName !== null
-        ? { id: r.branchId, name: row.branchName }
-        : null,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  };
-}
-
-function requestQuery(db: Executor) {
-  return db
-    .select(requestColumns)
-    .from(giftRequests)
-    .innerJoin(gifts, eq(gifts.id, giftRequests.giftId))
-    .leftJoin(shops, eq(shops.id, giftRequests.branchId));
-}
-
-export async function giftRequestView(db: Executor, id: number): Promise<GiftRequest> {
-  const [row] = await requestQuery(db).where(eq(giftRequests.id, id)).limit(1);
-  if (!row) throw ApiError.notFound();
-  return toGiftRequest(row);
-}
-
 /**
  * GET /scoring/gift-requests/: the caller's requests (or, for staff, every
  * customer's, of one status when asked), newest first, paged.
@@ -163,46 +109,6 @@ export async function listGiftRequests(
     limit,
     page_count: Math.ceil(n / limit),
   };
-}
-
-type GiftRequestInput = z.output<typeof giftRequestBody>;
-
-/** Where the gift goes, checked against the gift's needs; field errors name the form's fields. */
-async function destination(
-  tx: Executor,
-  customerId: number,
-  gift: GiftRow,
-  body: GiftRequestInput,
-): Promise<{ addressId: number | null; address: string | null; branchId: number | null }> {
-  if (gift.delivery === 'branch') {
-    if (body.branch_id === undefined) {
-      throw ApiError.badRequest(messages.branchRequired, { branch_id: [messages.branchRequired] });
-    }
-    const [branch] = await tx
-      .select({ id: shops.id })
-      .from(shops)
-      .where(eq(shops.id, body.branch_id));
-    if (!branch)
-      throw ApiError.badRequest(messages.branchNotFound, { branch_id: [messages.branchNotFound] });
-    return { addressId: null, address: null, branchId: branch.id };
-  }
-  if (body.address_id === undefined) {
-    throw ApiError.badRequest(messages.addressRequired, { address_id: [messages.addressRequired] });
-  }
-  const [address] = await tx
-    .select({ id: addresses.id, address: addresses.address })
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.id, body.address_id),
-        eq(addresses.customerId, customerId),
-        isNull(addresses.deletedAt),
-      ),
-    );
-  if (!address) {
-    throw ApiError.badRequest(messages.addressNotFound, { address_id: [messages.addressNotFound] });
-  }
-  return { addressId: address.id, address: address.address, branchId: null };
 }
 
 /**

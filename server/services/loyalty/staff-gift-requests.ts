@@ -5,7 +5,8 @@ import { ApiError } from '@/server/http/api-error';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
 import { notify } from '@/server/services/notification/notify';
-import { giftRequestStatusTitle, giftRequestView, giveBack, lockedRequest } from './gifts';
+import { giftRequestStatusTitle, giftRequestView } from './gift-request-view';
+import { giveBack, lockedRequest } from './gifts';
 
 const messages = apiMessages.loyalty;
 const notes = messages.notifications;

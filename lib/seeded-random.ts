@@ -1,6 +1,6 @@
 /**
- * A small seeded PRNG (mulberry32): the demo must come out identical on every
- * run, and Math.random cannot be seeded.
+ * A small seeded PRNG (mulberry32): the demo data and its generated pictures
+ * must come out identical on every run, and Math.random cannot be seeded.
  */
 export type Rng = {
   next: () => number;

@@ -1,39 +1,39 @@
 // The shop's HTTP server: Next's request handler behind a Node server of our
 // own, for `npm start` (production build), `npm run dev` (`--dev`) and the
 // journeys. It exists for what `next start` cannot do: put each connection's
-// address last in X-Forwarded-For (scripts/peer-address.mjs), and give every
+// address last in X-Forwarded-For (peer-address.mjs), and give every
 // page response a fresh CSP nonce in place of the placeholder cached pages are
-// rendered with (scripts/fresh-nonce.mjs), and answer a page already in the
-// shared cache without going through Next (scripts/cached-page-front.mjs). It
+// rendered with (fresh-nonce.mjs), and answer a page already in the
+// shared cache without going through Next (cached-page-front.mjs). It
 // compresses what it sends itself, after the swap (next.config.ts turns Next's
 // own compression off). In production it answers the API and the build's
-// static files itself, ahead of Next (server/front/).
+// static files itself, ahead of Next (api-front.mjs, static-front.mjs).
 // Everything else is Next's: the same handler `next start` runs. It answers
 // /healthz, /readyz and /metrics itself, logs each request, and drains on
-// SIGTERM or SIGINT (server/front/drain.mjs).
-//   PORT=3000 node scripts/serve.mjs [--dev]
+// SIGTERM or SIGINT (drain.mjs).
+//   PORT=3000 node server/front/serve.mjs [--dev]
 import { createServer } from 'node:http';
 import {
   ORIGIN_PER_REQUEST_ENV,
   ORIGIN_PLACEHOLDER,
   paddedOrigin,
-} from '../lib/site/origin-placeholder.mjs';
-import { apiFront } from '../server/front/api-front.mjs';
-import { isApiAddress } from '../server/front/api-listener.mjs';
-import { compressAnswers } from '../server/front/compress-answers.mjs';
-import { drainer } from '../server/front/drain.mjs';
-import { observeRequests } from '../server/front/observe-requests.mjs';
-import { isOperatorAddress, operatorFront } from '../server/front/operator-front.mjs';
-import { opsSettings } from '../server/front/ops-settings.mjs';
-import { securityHeaders } from '../server/front/security-headers.mjs';
-import { keepHeadersSingle } from '../server/front/single-headers.mjs';
-import { staticFront } from '../server/front/static-front.mjs';
-import { closeResources } from '../server/lifecycle/close-resources.mjs';
-import { log } from '../server/observability/log.mjs';
-import { nearbyRequestOrigin, trustedProxyHops } from '../server/site/nearby-host.mjs';
+} from '../../lib/site/origin-placeholder.mjs';
+import { closeResources } from '../lifecycle/close-resources.mjs';
+import { log } from '../observability/log.mjs';
+import { nearbyRequestOrigin, trustedProxyHops } from '../site/nearby-host.mjs';
+import { apiFront } from './api-front.mjs';
+import { isApiAddress } from './api-listener.mjs';
 import { cachedPageFront } from './cached-page-front.mjs';
+import { compressAnswers } from './compress-answers.mjs';
+import { drainer } from './drain.mjs';
 import { withFreshNonce } from './fresh-nonce.mjs';
+import { observeRequests } from './observe-requests.mjs';
+import { isOperatorAddress, operatorFront } from './operator-front.mjs';
+import { opsSettings } from './ops-settings.mjs';
 import { withPeerAddress } from './peer-address.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { keepHeadersSingle } from './single-headers.mjs';
+import { staticFront } from './static-front.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
@@ -83,7 +83,7 @@ const origin = pageOrigin();
 // Listening from the first moment: /healthz answers while Next and the API
 // load and /readyz says 503 until they have; a request for the shop waits
 // for them rather than being refused.
-/** @type {import('../server/front/operator-front.mjs').InstanceState} */
+/** @type {import('./operator-front.mjs').InstanceState} */
 let state = 'starting';
 /** @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown) | null} */
 let shop = null;
@@ -92,7 +92,7 @@ let started = () => {};
 const whenStarted = new Promise((resolve) => {
   started = () => resolve(undefined);
 });
-/** @type {(() => Promise<import('../server/front/operator-front.mjs').Readiness>) | null} */
+/** @type {(() => Promise<import('./operator-front.mjs').Readiness>) | null} */
 let checkReadiness = null;
 
 const server = createServer();
@@ -144,7 +144,7 @@ const address = server.address();
 // PORT=0 asks the system for a free port: the origin must name the real one.
 if (address && typeof address === 'object') process.env.PORT = String(address.port);
 
-/** @returns {Promise<import('../server/front/operator-front.mjs').Readiness>} */
+/** @returns {Promise<import('./operator-front.mjs').Readiness>} */
 async function notYet() {
   return { ready: false, checks: {} };
 }

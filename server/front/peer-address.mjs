@@ -2,15 +2,9 @@
 // connection's own address goes at the end of X-Forwarded-For, so the app can
 // tell the entries a client wrote from the one this machine saw (Next itself
 // writes it only when the client sent no header, which lets anyone pose as
-// 127.0.0.1). server/services/auth/client-address.ts reads the result.
-
-/** The same name as in server/http/peer-address.ts. */
-const PEER_APPENDED = Symbol.for('shop.forwardedFor.peerAppended');
-
-/** Tells the app, in this process, that every request's last X-Forwarded-For entry is its connection's. */
-export function announcePeerAddresses() {
-  globalThis[PEER_APPENDED] = true;
-}
+// 127.0.0.1). server/services/auth/client-address.ts reads the result, once
+// told through server/http/peer-address.mjs that this server writes it.
+import { announcePeerAddresses } from '../http/peer-address.mjs';
 
 /**
  * Wraps a Node request handler so each request carries its connection's

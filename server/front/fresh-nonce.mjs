@@ -7,7 +7,7 @@
 // someone managed to inject into a page carries no nonce, or one it could not
 // know: the placeholder never leaves the server.
 import { randomBytes } from 'node:crypto';
-import { paddedOrigin } from '../lib/site/origin-placeholder.mjs';
+import { paddedOrigin } from '../../lib/site/origin-placeholder.mjs';
 import { fillText, placeholderFiller } from './placeholders.mjs';
 
 /** The nonce in a CSP header: 16 bytes in base64, as the shop makes them. */

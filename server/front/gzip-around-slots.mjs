@@ -13,7 +13,7 @@
 // so no back-reference copies it, and it is found again in the output by
 // search and overwritten per response with a value of the same length.
 import zlib from 'node:zlib';
-import { COMPRESS_FROM_BYTES } from '../server/front/accepts-gzip.mjs';
+import { COMPRESS_FROM_BYTES } from './accepts-gzip.mjs';
 
 const { Z_DEFAULT_STRATEGY } = zlib.constants;
 const LEVEL = 6;
@@ -42,7 +42,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
  */
 
 /**
- * Compresses a page cut at its slots (scripts/placeholders.mjs), or null when
+ * Compresses a page cut at its slots (placeholders.mjs), or null when
  * it should not or cannot be: a page too small to gain, one holding a stand-in
  * byte, more than two kinds of slot, or a stream that does not come back as
  * the page.

@@ -9,13 +9,10 @@
 // was (the cache handler reports it through page-cache-bridge.mjs), and serves
 // that entry while Next would: not after a tag it read was revalidated, not
 // once it is due for regeneration (Next then serves it and renders it again).
-import {
-  pageTags,
-  publishedPageStore,
-  witnessPageKey,
-} from '../server/cache/page-cache-bridge.mjs';
-import { acceptsGzip } from '../server/front/accepts-gzip.mjs';
-import { countCacheLookup } from '../server/observability/prometheus.mjs';
+import { servablePage } from '../cache/next-page-entry.mjs';
+import { publishedPageStore, witnessPageKey } from '../cache/page-cache-bridge.mjs';
+import { countCacheLookup } from '../observability/prometheus.mjs';
+import { acceptsGzip } from './accepts-gzip.mjs';
 import { headersAsRendered, newNonce, originFills } from './fresh-nonce.mjs';
 import { gzipAroundSlots, slottedGzipBody } from './gzip-around-slots.mjs';
 import { cutAtPlaceholders, fillText, joinPlaceholders } from './placeholders.mjs';
@@ -119,18 +116,14 @@ export function cachedPageFront({ addresses = 20_000, pages = 300, origin = null
     const held = ready.recall(key);
     if (held && now < held.freshUntil) return held;
     ready.delete(key);
-    const entry = await store.read(key);
-    const value = entry?.value;
-    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return null;
-    if ((value.status ?? 200) !== 200) return null;
-    const revalidate = entry.cacheControl?.revalidate;
-    if (typeof revalidate !== 'number') return null;
-    const nonce = NONCE_IN_PAGE.exec(value.html)?.[1] ?? null;
-    const cut = cutAtPlaceholders(value.html, [nonce ?? '', origin?.placeholder ?? '']);
+    const entry = servablePage(await store.read(key));
+    if (!entry) return null;
+    const nonce = NONCE_IN_PAGE.exec(entry.html)?.[1] ?? null;
+    const cut = cutAtPlaceholders(entry.html, [nonce ?? '', origin?.placeholder ?? '']);
     const page = {
       lastModified: entry.lastModified,
-      freshUntil: entry.lastModified + revalidate * 1000,
-      tags: pageTags(value),
+      freshUntil: entry.freshUntil,
+      tags: entry.tags,
       nonce,
       page: cut,
       // Compressed once for every response it answers (gzip-around-slots.mjs).

@@ -1,0 +1,78 @@
+// Reservable products: bookable windows by weekday with a capacity.
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt } from './columns';
+import { orders } from './orders';
+import { customers } from './people';
+
+export const reservationWindows = pgTable(
+  'reservation_windows',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [index('reservation_windows_product_idx').on(t.productId, t.weekday)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    count: integer('count').notNull(),
+    extraPeople: integer('extra_people').notNull().default(0),
+  },
+  (t) => [index('reservations_slot_idx').on(t.productId, t.reserveDate, t.startTime)],
+);
+
+/**
+ * A customer's seats set aside while they confirm a slot they chose: counted
+ * against the window until expires_at, then ignored. One hold per customer and
+ * product; choosing another slot replaces it, and their reservation uses it up.
+ */
+export const reservationHolds = pgTable(
+  'reservation_holds',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservation_holds_customer_product_uq').on(t.customerId, t.productId),
+    index('reservation_holds_slot_idx').on(t.productId, t.reserveDate, t.startTime),
+  ],
+);

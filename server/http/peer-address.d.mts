@@ -1,0 +1,2 @@
+export function announcePeerAddresses(): void;
+export function peerAddressIsAppended(): boolean;
