@@ -7,6 +7,7 @@ import {
   validateBody,
 } from '@/lib/contract/auth';
 import { defineCall } from './define-call';
+import { GUEST_LOGIN_PATH } from './schema-free-paths';
 
 /** The auth calls: method, path and schemas, for the server that mounts them and the clients that send them. */
 export const authCalls = {
@@ -30,7 +31,7 @@ export const authCalls = {
   }),
   loginGuest: defineCall({
     method: 'post',
-    path: '/v1/user/login/guest',
+    path: GUEST_LOGIN_PATH,
     response: guestAuthData,
   }),
   logout: defineCall({

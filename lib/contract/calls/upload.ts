@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract/upload';
 import { CUSTOMER_PREFIX } from './customer-prefix';
 import { defineCall } from './define-call';
+import { UPLOAD_VARIANT_PATH } from './schema-free-paths';
 
 /** The upload calls: method, path and schemas, for the server that mounts them and the clients that send them. */
 export const uploadCalls = {
@@ -26,7 +27,7 @@ export const uploadCalls = {
   }),
   variant: defineCall({
     method: 'get',
-    path: '/v1/upload/:name/:variant',
+    path: UPLOAD_VARIANT_PATH,
     params: uploadVariantParams,
     raw: { 200: 'The copy (image/avif or image/webp)', 404: 'No such picture or copy' },
   }),
