@@ -16,6 +16,7 @@
 
 import { callPath } from '@/lib/contract/calls/call-path';
 import { UPLOAD_VARIANT_PATH } from '@/lib/contract/calls/schema-free-paths';
+
 export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
