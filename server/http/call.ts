@@ -18,8 +18,6 @@ import { idempotencyKeyOf } from './idempotency-key';
 import type { SharedAnswer } from './shared-answer';
 import { parseJson, parseParams, parseQuery } from './validate';
 
-export type { Method, RawAnswer } from '@/lib/contract/calls/define-call';
-
 /**
  * Who may make a call:
  * - none: nobody's token is read;
