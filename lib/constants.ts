@@ -49,9 +49,6 @@ export const TIMESTAMP_TO_MS = 1000;
 
 export const STATUS_COLORS = { red: '#F40B0B', green: '#009925', grey: '#999' } as const;
 
-/** The API's customer route prefix, where the spec hides it. */
-export const CUSTOMER_API_PREFIX = '/api/v1/app';
-
 /** A one-time login code lives this long (seconds). */
 export const OTP_CODE_TTL_SECONDS = 120;
 /** No new code for a number until this many seconds pass: the code screen's countdown. */

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
+import { callPath } from '@/lib/contract/calls/call-path';
+import { paymentCalls } from '@/lib/contract/calls/payment';
 import type { SandboxBankTransaction } from '@/lib/contract/payment';
 import { toPersianDigits } from '@/lib/format/digits';
 import { getFormatToman } from '@/lib/i18n/get-format-toman';
@@ -15,7 +17,9 @@ export async function SandboxBank({ transaction, shopName }: Props) {
   const t = await getTranslations('bank');
   const formatToman = await getFormatToman();
   const action = (choice: 'pay' | 'cancel') =>
-    `/api/v1/payment/sandbox/${encodeURIComponent(transaction.authority)}/${choice}`;
+    callPath(choice === 'pay' ? paymentCalls.sandboxPay : paymentCalls.sandboxCancel, {
+      authority: transaction.authority,
+    });
   return (
     <section
       aria-labelledby="bank-title"

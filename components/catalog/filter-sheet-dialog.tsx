@@ -3,9 +3,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { apiPost } from '@/lib/api/client';
+import { receive } from '@/lib/api/client';
 import { parseListingFilters, rawParams, toSearchBody } from '@/lib/catalog/listing-filters';
-import { searchResult } from '@/lib/contract/catalog';
+import { catalogCalls } from '@/lib/contract/calls/catalog';
 import { formatNumber } from '@/lib/format/digits';
 import { FILTER_FORM_ID, queryOf } from './filter-query';
 
@@ -61,10 +61,11 @@ function useLiveCount(initial: Count, priceRange: { min: number; max: number }) 
       );
       const request = new AbortController();
       current.request = request;
-      apiPost('/api/v1/products/search', searchResult, toSearchBody(filters), {
-        signal: request.signal,
-        searchParams: { limit: 1 },
-      })
+      receive(
+        catalogCalls.search,
+        { body: toSearchBody(filters), query: { limit: 1 } },
+        { signal: request.signal },
+      )
         .then((result) => setCount({ count: result.count, capped: result.count_capped }))
         // A count that cannot be had leaves the last one: the button still applies the filters.
         .catch(() => undefined)

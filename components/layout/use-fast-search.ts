@@ -8,11 +8,11 @@ const REMEMBERED_TERMS = 30;
 
 async function askServer(term: string, signal: AbortSignal): Promise<FastSearchResult> {
   // The client and the contract load with the first search, not with every page.
-  const [{ apiPost }, { fastSearchResult }] = await Promise.all([
+  const [{ receive }, { catalogCalls }] = await Promise.all([
     import('@/lib/api/client'),
-    import('@/lib/contract/catalog'),
+    import('@/lib/contract/calls/catalog'),
   ]);
-  return apiPost('/api/v1/products/search/fast', fastSearchResult, { name: term }, { signal });
+  return receive(catalogCalls.fastSearch, { body: { name: term } }, { signal });
 }
 
 /**

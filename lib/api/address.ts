@@ -1,39 +1,34 @@
 import type { z } from 'zod';
-import { CUSTOMER_API_PREFIX } from '@/lib/constants';
-import {
-  type Address,
-  address,
-  type addressAddBody,
-  type addressEditBody,
-  addressList,
-  deletedAddress,
-  type LastLocation,
-  lastLocation,
+import type {
+  Address,
+  addressAddBody,
+  addressEditBody,
+  LastLocation,
 } from '@/lib/contract/address';
-import { type LocationCheck, locationCheck, type Zone, zoneList } from '@/lib/contract/zone';
-import { type ApiResult, apiCall, apiGet } from './client';
+import { addressCalls } from '@/lib/contract/calls/address';
+import { zoneCalls } from '@/lib/contract/calls/zone';
+import type { LocationCheck, Zone } from '@/lib/contract/zone';
+import { type ApiResult, receive, send } from './client';
 
 export type AddressAddPayload = z.input<typeof addressAddBody>;
 export type AddressEditPayload = z.input<typeof addressEditBody>;
 export type MapPoint = { lat: number; lng: number };
 
-const ADDRESSES = `${CUSTOMER_API_PREFIX}/addresses`;
-
 /** The caller's live addresses, preferred first. */
 export function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return apiGet(ADDRESSES, addressList, { signal });
+  return receive(addressCalls.list, {}, { signal });
 }
 
 export function addAddress(body: AddressAddPayload): Promise<ApiResult<Address>> {
-  return apiCall('post', `${ADDRESSES}/add`, address, { json: body });
+  return send(addressCalls.add, { body });
 }
 
 export function editAddress(id: number, body: AddressEditPayload): Promise<ApiResult<Address>> {
-  return apiCall('post', `${ADDRESSES}/${id}/edit`, address, { json: body });
+  return send(addressCalls.edit, { params: { id }, body });
 }
 
 export function deleteAddress(id: number): Promise<ApiResult<{ id: number }>> {
-  return apiCall('post', `${ADDRESSES}/${id}/delete`, deletedAddress);
+  return send(addressCalls.remove, { params: { id } });
 }
 
 /** The newest saved address's point, or null for a customer without one. */
@@ -41,11 +36,7 @@ export function fetchLastLocation(
   customerId: number,
   signal?: AbortSignal,
 ): Promise<LastLocation | null> {
-  return apiGet(
-    `${CUSTOMER_API_PREFIX}/customer/${customerId}/location/last`,
-    lastLocation.nullable(),
-    { signal },
-  );
+  return receive(addressCalls.lastLocation, { params: { id: customerId } }, { signal });
 }
 
 /** Whether a zone delivers to the point; `msg` is the server's Persian verdict. */
@@ -53,10 +44,10 @@ export function checkLocation(
   point: MapPoint,
   signal?: AbortSignal,
 ): Promise<ApiResult<LocationCheck>> {
-  return apiCall('post', '/api/v1/location/check', locationCheck, { json: point, signal });
+  return send(zoneCalls.checkLocation, { body: point }, { signal });
 }
 
 /** Every active zone with its boundary, drawn on the map. */
 export function fetchZones(signal?: AbortSignal): Promise<Zone[]> {
-  return apiGet('/api/v1/zones/', zoneList, { signal });
+  return receive(zoneCalls.list, {}, { signal });
 }

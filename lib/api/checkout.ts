@@ -1,37 +1,24 @@
 import type { z } from 'zod';
 import type { ReserveTimeQuery } from '@/lib/checkout/reserve-time';
-import { CUSTOMER_API_PREFIX, DEFAULT_HOLIDAY_COUNTRY } from '@/lib/constants';
-import {
-  type Coupon,
-  type CouponCheck,
-  couponCheck,
-  couponList,
-  type GiftCodeResult,
-  giftCodeResult,
-} from '@/lib/contract/coupon';
-import { holidayList } from '@/lib/contract/holiday';
-import {
-  type PriceResult,
-  type priceBody,
-  priceResult,
-  type SubmitResult,
-  type submitBody,
-  submitResult,
-} from '@/lib/contract/order';
-import { type AvailableTime, availableTimes } from '@/lib/contract/zone';
+import { DEFAULT_HOLIDAY_COUNTRY } from '@/lib/constants';
+import { couponCalls } from '@/lib/contract/calls/coupon';
+import { holidayCalls } from '@/lib/contract/calls/holiday';
+import { orderCalls } from '@/lib/contract/calls/order';
+import { zoneCalls } from '@/lib/contract/calls/zone';
+import type { Coupon, CouponCheck, GiftCodeResult } from '@/lib/contract/coupon';
+import type { PriceResult, priceBody, SubmitResult, submitBody } from '@/lib/contract/order';
+import type { AvailableTime } from '@/lib/contract/zone';
 import type { MapPoint } from './address';
-import { type ApiResult, apiCall, apiGet, apiPost } from './client';
+import { type ApiResult, receive, send } from './client';
 
 export type PricePayload = z.input<typeof priceBody>;
 export type SubmitPayload = z.input<typeof submitBody>;
 /** The submit's time, as the query carries it: a day with one time, or with a window's two ends. */
 export type SubmitQuery = ReserveTimeQuery;
 
-const COUPONS = `${CUSTOMER_API_PREFIX}/coupons`;
-
 /** The invoice for the caller's cart with the chosen address, delivery type and coupon. */
 export function fetchPrice(body: PricePayload, signal?: AbortSignal): Promise<PriceResult> {
-  return apiPost('/api/v1/order/price/', priceResult, body, { signal });
+  return receive(orderCalls.price, { body }, { signal });
 }
 
 /**
@@ -43,28 +30,26 @@ export function submitOrder(
   query: SubmitQuery,
   idempotencyKey: string,
 ): Promise<ApiResult<SubmitResult>> {
-  return apiCall('post', '/api/v1/order/submit/', submitResult, {
-    json: body,
-    searchParams: query,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return send(
+    orderCalls.submit,
+    { body, query },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 /** Whether the caller may use the code now; a refusal is a 400 with the reason. */
 export function checkCoupon(code: string, price?: number): Promise<ApiResult<CouponCheck>> {
-  return apiCall('post', `${COUPONS}/check`, couponCheck, {
-    json: price === undefined ? { code } : { code, price },
-  });
+  return send(couponCalls.check, { body: price === undefined ? { code } : { code, price } });
 }
 
 /** The caller's cart priced with the coupon; nothing is used up until the order is placed. */
 export function applyCoupon(code: string): Promise<ApiResult<PriceResult>> {
-  return apiCall('post', `${COUPONS}/apply/`, priceResult, { json: { code } });
+  return send(couponCalls.apply, { body: { code } });
 }
 
 /** The codes the caller may use now. */
 export function fetchCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  return apiGet(COUPONS, couponList, { signal });
+  return receive(couponCalls.list, {}, { signal });
 }
 
 /** A gift code adds its value to the customer's account credit, once. */
@@ -72,9 +57,7 @@ export function redeemGiftCode(
   coupon: string,
   customerId: number,
 ): Promise<ApiResult<GiftCodeResult>> {
-  return apiCall('post', `${COUPONS}/gift`, giftCodeResult, {
-    json: { coupon, customer: customerId },
-  });
+  return send(couponCalls.giftCode, { body: { coupon, customer: customerId } });
 }
 
 /** The official holidays falling in a Jalali year, as Gregorian YYYY-MM-DD. */
@@ -83,7 +66,7 @@ export function fetchHolidays(
   signal?: AbortSignal,
   country: string = DEFAULT_HOLIDAY_COUNTRY,
 ): Promise<string[]> {
-  return apiPost('/api/v1/holidays/list', holidayList, { year: jalaliYear, country }, { signal });
+  return receive(holidayCalls.list, { body: { year: jalaliYear, country } }, { signal });
 }
 
 /** The delivery windows of the zone holding the point over the coming days. */
@@ -91,8 +74,9 @@ export function fetchAvailableTimes(
   point: MapPoint,
   signal?: AbortSignal,
 ): Promise<AvailableTime[]> {
-  return apiGet('/api/v2/zones/available_times/', availableTimes, {
-    signal,
-    searchParams: { latitude: point.lat, longitude: point.lng },
-  });
+  return receive(
+    zoneCalls.availableTimes,
+    { query: { latitude: point.lat, longitude: point.lng } },
+    { signal },
+  );
 }

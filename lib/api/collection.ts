@@ -1,17 +1,13 @@
-import { CUSTOMER_API_PREFIX, FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
-import {
-  type CollectionOptions,
-  type CollectionPage,
-  type CollectionRequest,
-  type CollectionRequestBody,
-  collectionOptions,
-  collectionPage,
-  collectionRequest,
+import { FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
+import { collectionCalls } from '@/lib/contract/calls/collection';
+import type {
+  CollectionOptions,
+  CollectionPage,
+  CollectionRequest,
+  CollectionRequestBody,
 } from '@/lib/contract/collection';
 import type { DeliveryType, OrderStatus } from '@/lib/contract/order-status';
-import { type ApiResult, apiCall, apiGet } from './client';
-
-const BASE = `${CUSTOMER_API_PREFIX}/collection-requests`;
+import { type ApiResult, receive, send } from './client';
 
 /** Where a request is collected: a branch, or one of the customer's addresses. */
 export type CollectionPlace =
@@ -23,13 +19,13 @@ export function fetchCollectionOptions(
   place: CollectionPlace,
   signal?: AbortSignal,
 ): Promise<CollectionOptions> {
-  return apiGet(`${BASE}/options`, collectionOptions, { signal, searchParams: place });
+  return receive(collectionCalls.options, { query: place }, { signal });
 }
 
 export function createCollectionRequest(
   body: CollectionRequestBody,
 ): Promise<ApiResult<CollectionRequest>> {
-  return apiCall('post', BASE, collectionRequest, { json: body });
+  return send(collectionCalls.create, { body });
 }
 
 /** One page of the caller's collection requests in the given statuses, newest first. */
@@ -37,12 +33,7 @@ export function fetchCollectionRequests(
   request: { statuses: readonly OrderStatus[]; page?: number },
   signal?: AbortSignal,
 ): Promise<CollectionPage> {
-  return apiGet(BASE, collectionPage, {
-    signal,
-    searchParams: {
-      page: request.page ?? FIRST_PAGE,
-      limit: PAGE_SIZE.orders,
-      status: request.statuses.length > 0 ? request.statuses.join(',') : undefined,
-    },
-  });
+  const status = request.statuses.length > 0 ? request.statuses.join(',') : undefined;
+  const query = { page: request.page ?? FIRST_PAGE, limit: PAGE_SIZE.orders, status };
+  return receive(collectionCalls.list, { query }, { signal });
 }

@@ -1,86 +1,65 @@
 import type { z } from 'zod';
-import { CUSTOMER_API_PREFIX } from '@/lib/constants';
-import { productComments, productDetail } from '@/lib/contract/catalog';
-import {
-  type commentAddBody,
-  commentAddResult,
-  commentReportResult,
-  ownCommentResult,
-} from '@/lib/contract/comment';
-import { favoriteList, favoriteResult } from '@/lib/contract/favorite';
-import { reminderList, reminderState } from '@/lib/contract/reminder';
-import { apiCall, apiGet } from './client';
+import { catalogCalls } from '@/lib/contract/calls/catalog';
+import { commentCalls } from '@/lib/contract/calls/comment';
+import { favoriteCalls } from '@/lib/contract/calls/favorite';
+import { reminderCalls } from '@/lib/contract/calls/reminder';
+import type { commentAddBody } from '@/lib/contract/comment';
+import { receive, send } from './client';
 
 export type CommentPayload = z.input<typeof commentAddBody>;
 
 /* ───────── favourites (spec 7 "Customer") ───────── */
 
 export function fetchFavorites(page: number, limit: number, signal?: AbortSignal) {
-  return apiGet(`${CUSTOMER_API_PREFIX}/favorites`, favoriteList, {
-    signal,
-    searchParams: { page, limit },
-  });
+  return receive(favoriteCalls.list, { query: { page, limit } }, { signal });
 }
 
 export function addFavorite(productId: number) {
-  return apiCall('post', `${CUSTOMER_API_PREFIX}/add/favorite`, favoriteResult, {
-    json: { product_id: productId },
-  });
+  return send(favoriteCalls.add, { body: { product_id: productId } });
 }
 
 export function removeFavorite(productId: number) {
-  return apiCall('post', `${CUSTOMER_API_PREFIX}/delete/favorite`, favoriteResult, {
-    json: { product_id: productId },
-  });
+  return send(favoriteCalls.remove, { body: { product_id: productId } });
 }
 
 /* ───────── back-in-stock reminders (spec 7 "Products and catalogue") ───────── */
 
 export function checkReminder(productId: number, signal?: AbortSignal) {
-  return apiGet(`/api/v1/product/${productId}/observe/check`, reminderState, { signal });
+  return receive(reminderCalls.check, { params: { id: productId } }, { signal });
 }
 
 export function addReminder(productId: number, sms: boolean) {
-  return apiCall('post', `/api/v1/product/${productId}/observe/add`, reminderState, {
-    json: { sms },
-  });
+  return send(reminderCalls.add, { params: { id: productId }, body: { sms } });
 }
 
 export function removeReminder(productId: number) {
-  return apiCall('post', `/api/v1/product/${productId}/observe/delete`, reminderState);
+  return send(reminderCalls.remove, { params: { id: productId } });
 }
 
 export function fetchReminders(page: number, limit: number, signal?: AbortSignal) {
-  return apiGet('/api/v1/product/observe/list', reminderList, {
-    signal,
-    searchParams: { page, limit },
-  });
+  return receive(reminderCalls.list, { query: { page, limit } }, { signal });
 }
 
 /* ───────── comments ───────── */
 
 export function fetchComments(productId: number, signal?: AbortSignal) {
-  return apiGet(`/api/v1/product/${productId}/comments`, productComments, { signal });
+  return receive(catalogCalls.productComments, { params: { id: productId } }, { signal });
 }
 
 export function fetchOwnComment(productId: number, signal?: AbortSignal) {
-  return apiGet(`/api/v1/product/${productId}/my/comment`, ownCommentResult, { signal });
+  return receive(commentCalls.own, { params: { id: productId } }, { signal });
 }
 
 export function addComment(productId: number, body: CommentPayload) {
-  return apiCall('post', `/api/v1/product/${productId}/add/comment`, commentAddResult, {
-    json: body,
-  });
+  return send(commentCalls.add, { params: { id: productId }, body });
 }
 
 /** Spec 7: POST product/{userId}/comments/{commentId}/report {user_id, customer_id, comment}. */
 export function reportComment(customerId: number, commentId: number, reason: string) {
-  return apiCall(
-    'post',
-    `/api/v1/product/${customerId}/comments/${commentId}/report`,
-    commentReportResult,
-    { json: { user_id: customerId, customer_id: customerId, comment: reason } },
-  );
+  return send(commentCalls.report, {
+    params: { userId: customerId, commentId },
+    body: { user_id: customerId, customer_id: customerId, comment: reason },
+  });
 }
 
 /** The product as the signed-in customer sees it: only is_favorite is read from it here. */
@@ -89,8 +68,9 @@ export function fetchProductForCustomer(
   customerId: number,
   signal?: AbortSignal,
 ) {
-  return apiGet(`/api/v1/app/product/${productId}`, productDetail, {
-    signal,
-    searchParams: { customer: customerId },
-  });
+  return receive(
+    catalogCalls.product,
+    { params: { id: productId }, query: { customer: customerId } },
+    { signal },
+  );
 }

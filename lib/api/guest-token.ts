@@ -1,4 +1,6 @@
 import { TIMING_MS } from '@/lib/constants';
+import { callPath } from '@/lib/contract/calls/call-path';
+import { GUEST_LOGIN_PATH } from '@/lib/contract/calls/schema-free-paths';
 import { isRecord, isString } from '@/lib/guards';
 import { defaultBaseUrl } from './base-url';
 
@@ -15,7 +17,7 @@ export function guestTokenOf(data: unknown): string | null {
  * Callers treat any failure as "no guest token yet".
  */
 export async function requestGuestToken(): Promise<string | null> {
-  const response = await fetch(`${defaultBaseUrl()}/api/v1/user/login/guest`, {
+  const response = await fetch(`${defaultBaseUrl()}${callPath({ path: GUEST_LOGIN_PATH })}`, {
     method: 'POST',
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(TIMING_MS.requestTimeout),

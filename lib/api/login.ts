@@ -1,26 +1,21 @@
-import {
-  type CodeSentData,
-  type CustomerAuthData,
-  codeSentData,
-  customerAuthData,
-  logoutData,
-} from '@/lib/contract/auth';
-import { apiPost } from './client';
+import type { CodeSentData, CustomerAuthData } from '@/lib/contract/auth';
+import { authCalls } from '@/lib/contract/calls/auth';
+import { receive, send } from './client';
 import { isApiFailure } from './failure';
 
 /** POST /api/v1/user/login, or /resend for another code to the same number. */
 export function sendLoginCode(mobile: string, again = false): Promise<CodeSentData> {
-  return apiPost(again ? '/api/v1/user/resend' : '/api/v1/user/login', codeSentData, { mobile });
+  return receive(again ? authCalls.resend : authCalls.login, { body: { mobile } });
 }
 
 /** POST /api/v1/user/validate: the code proves the number and buys a customer token. */
 export function verifyLoginCode(mobile: string, code: string): Promise<CustomerAuthData> {
-  return apiPost('/api/v1/user/validate', customerAuthData, { mobile, code });
+  return receive(authCalls.validate, { body: { mobile, code } });
 }
 
 /** POST /api/v1/user/logout: revokes the bearer token the client sends. */
 export async function revokeToken(): Promise<void> {
-  await apiPost('/api/v1/user/logout', logoutData);
+  await send(authCalls.logout, {});
 }
 
 /** Spec 8: verify-code failures with these codes show the server's own message. */

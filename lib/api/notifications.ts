@@ -1,39 +1,32 @@
 import { FIRST_PAGE, PAGE_SIZE } from '@/lib/constants';
+import { callPath } from '@/lib/contract/calls/call-path';
+import { notificationCalls } from '@/lib/contract/calls/notification';
 import {
-  markedAll,
-  markedOne,
   type NotificationPage,
-  notificationPage,
   type PushConfig,
-  pushConfig,
-  streamTicket,
   type UnreadCount,
   unreadCount,
 } from '@/lib/contract/notification';
 import { defaultBaseUrl } from './base-url';
-import { apiCall, apiGet } from './client';
+import { receive, send } from './client';
 
 /** GET /api/v1/get/notifications/: one page (10) of the caller's notifications, newest first. */
 export function fetchNotifications(page: number, signal?: AbortSignal): Promise<NotificationPage> {
-  return apiGet('/api/v1/get/notifications/', notificationPage, {
-    signal,
-    searchParams: { page: page || FIRST_PAGE, limit: PAGE_SIZE.notifications },
-  });
+  const query = { page: page || FIRST_PAGE, limit: PAGE_SIZE.notifications };
+  return receive(notificationCalls.list, { query }, { signal });
 }
 
 export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiGet('/api/v1/notification/unread_count', unreadCount, { signal });
+  return receive(notificationCalls.unreadCount, {}, { signal });
 }
 
 export function markNotificationRead(id: number) {
-  return apiCall('post', `/api/v1/notification/${id}/mark-as-read/`, markedOne);
+  return send(notificationCalls.markRead, { params: { id } });
 }
 
 export function markAllNotificationsRead() {
-  return apiCall('post', '/api/v1/notification/mark-all-read/', markedAll);
+  return send(notificationCalls.markAllRead, {});
 }
-
-const STREAM_PATH = '/api/v1/notification/stream';
 
 /**
  * Follows the bell's Server-Sent Events until the server ends the stream or
@@ -46,10 +39,9 @@ export async function followUnreadStream(
   onCount: (count: number) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const { data } = await apiCall('post', '/api/v1/notification/stream/ticket', streamTicket, {
-    signal,
-  });
-  const url = `${defaultBaseUrl()}${STREAM_PATH}?ticket=${encodeURIComponent(data.ticket)}`;
+  const { data } = await send(notificationCalls.streamTicket, {}, { signal });
+  const stream = callPath(notificationCalls.stream);
+  const url = `${defaultBaseUrl()}${stream}?ticket=${encodeURIComponent(data.ticket)}`;
   await new Promise<void>((resolve, reject) => {
     const source = new EventSource(url);
     let opened = false;
@@ -89,7 +81,7 @@ export const PUSH_CONFIG_STORAGE_KEY = 'fcmConfig';
 export async function loadPushConfig(): Promise<PushConfig | null> {
   const key = process.env.NEXT_PUBLIC_PUSH_CONFIG_KEY;
   if (!key) return null;
-  const result = await apiCall('get', '/api/v1/push/config', pushConfig, { headers: { key } });
+  const result = await send(notificationCalls.pushConfig, {}, { headers: { key } });
   window.localStorage.setItem(PUSH_CONFIG_STORAGE_KEY, JSON.stringify(result.data));
   return result.data;
 }

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
-import {
+import { paymentCalls } from '@/lib/contract/calls/payment';
+import type {
   creditPayment,
-  type orderPaymentBody,
-  type PaymentStart,
-  type paymentCreateBody,
-  paymentStart,
-  type Transactions,
-  transactions,
+  orderPaymentBody,
+  PaymentStart,
+  paymentCreateBody,
+  Transactions,
 } from '@/lib/contract/payment';
-import { type ApiResult, apiCall, apiGet } from './client';
+import { type ApiResult, receive, send } from './client';
 
 export type OrderPaymentPayload = z.input<typeof orderPaymentBody>;
 export type TopUpPayload = z.input<typeof paymentCreateBody>;
@@ -19,19 +18,19 @@ export function startOrderPayment(
   orderId: number,
   body: OrderPaymentPayload,
 ): Promise<ApiResult<PaymentStart>> {
-  return apiCall('post', `/api/v1/order/${orderId}/payment/create`, paymentStart, { json: body });
+  return send(paymentCalls.payOrder, { params: { id: orderId }, body });
 }
 
 /** Pays the order from the account credit; answers the credit left. */
 export function payOrderFromCredit(orderId: number): Promise<ApiResult<CreditPayment>> {
-  return apiCall('post', `/api/v1/order/${orderId}/payment/credit`, creditPayment);
+  return send(paymentCalls.payOrderByCredit, { params: { id: orderId } });
 }
 
 /** The gateway address for a credit top-up (payment_for 'buy_customer_credit'). */
 export function startTopUp(body: TopUpPayload): Promise<ApiResult<PaymentStart>> {
-  return apiCall('post', '/api/v1/payment/create', paymentStart, { json: body });
+  return send(paymentCalls.create, { body });
 }
 
 export function fetchTransactions(customerId: number, signal?: AbortSignal): Promise<Transactions> {
-  return apiGet(`/api/v1/customer/${customerId}/transactions`, transactions, { signal });
+  return receive(paymentCalls.transactions, { params: { id: customerId } }, { signal });
 }

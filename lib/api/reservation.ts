@@ -1,18 +1,15 @@
 import type { z } from 'zod';
-import { CUSTOMER_API_PREFIX } from '@/lib/constants';
-import { type CalendarDay, calendarDays } from '@/lib/contract/catalog';
-import {
-  type Hold,
-  type HoldBody,
-  hold,
-  type ReservationItem,
-  type ReservationResult,
-  reservationItem,
-  reservationList,
-  type reservationRequestBody,
-  reservationResult,
+import { catalogCalls } from '@/lib/contract/calls/catalog';
+import { reservationCalls } from '@/lib/contract/calls/reservation';
+import type { CalendarDay } from '@/lib/contract/catalog';
+import type {
+  Hold,
+  HoldBody,
+  ReservationItem,
+  ReservationResult,
+  reservationRequestBody,
 } from '@/lib/contract/reservation';
-import { type ApiResult, apiCall, apiGet } from './client';
+import { type ApiResult, receive, send } from './client';
 
 export type ReservationRequestPayload = z.input<typeof reservationRequestBody>;
 
@@ -22,15 +19,13 @@ export function fetchProductCalendar(
   month: { year: number; month: number },
   signal?: AbortSignal,
 ): Promise<CalendarDay[]> {
-  return apiGet(`/api/v1/products/${productId}/reservation/calender`, calendarDays, {
-    signal,
-    searchParams: { year: month.year, month: month.month, double: 'true' },
-  });
+  const query = { year: month.year, month: month.month, double: 'true' } as const;
+  return receive(catalogCalls.productCalendar, { params: { id: productId }, query }, { signal });
 }
 
 /** Sets the chosen slot's seats aside for the caller for a few minutes. */
 export function holdSlot(body: HoldBody): Promise<ApiResult<Hold>> {
-  return apiCall('post', `${CUSTOMER_API_PREFIX}/reservation/hold/`, hold, { json: body });
+  return send(reservationCalls.hold, { body });
 }
 
 /** The reservation request (spec 7): one order of kind reservation; the answer names order_id. */
@@ -38,22 +33,20 @@ export function requestReservation(
   body: ReservationRequestPayload,
   idempotencyKey: string,
 ): Promise<ApiResult<ReservationResult>> {
-  return apiCall('post', `${CUSTOMER_API_PREFIX}/reservation/request/`, reservationResult, {
-    json: body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return send(
+    reservationCalls.request,
+    { body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 export function fetchReservation(id: number, signal?: AbortSignal): Promise<ReservationItem> {
-  return apiGet(`${CUSTOMER_API_PREFIX}/reservation/${id}`, reservationItem, { signal });
+  return receive(reservationCalls.get, { params: { id } }, { signal });
 }
 
 export function fetchReservations(
   when: 'upcoming' | 'past',
   signal?: AbortSignal,
 ): Promise<ReservationItem[]> {
-  return apiGet(`${CUSTOMER_API_PREFIX}/reservations`, reservationList, {
-    signal,
-    searchParams: { when },
-  });
+  return receive(reservationCalls.list, { query: { when } }, { signal });
 }

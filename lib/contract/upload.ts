@@ -5,6 +5,12 @@ import { idParam } from './common';
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
+/**
+ * POST /api/v1/upload's form: the picture in the field `file` (or the form's
+ * only file). The handler reads the form itself, to refuse a picture by its bytes.
+ */
+export const uploadForm = z.object({ file: z.file() });
+
 /** POST /api/v1/upload (multipart, field `file`): the stored, re-encoded picture. */
 export const uploadResult = z.object({
   id: z.number().int(),

@@ -13,6 +13,10 @@
  * (demoSrcSet); the largest paint stays the SVG, fetched at once and preloaded
  * under its own address.
  */
+
+import { callPath } from '@/lib/contract/calls/call-path';
+import { UPLOAD_VARIANT_PATH } from '@/lib/contract/calls/schema-free-paths';
+
 export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
@@ -33,7 +37,7 @@ const UPLOAD_URL = /^\/api\/v1\/upload\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
  * and is served as immutable.
  */
 export const variantUrl = (name: string, width: PictureWidth, format: PictureFormat) =>
-  `/api/v1/upload/${name}/${width}.${format}`;
+  callPath({ path: UPLOAD_VARIANT_PATH }, { name, variant: `${width}.${format}` });
 
 /** A demo picture's address: /images/<kind>/<name>.svg, drawn by server/images. */
 const DEMO_URL = /^\/images\/([a-z]+)\/([a-z0-9.-]+)\.svg$/;

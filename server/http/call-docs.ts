@@ -47,7 +47,7 @@ export function documentedResponses(call: Call): Responses {
     const body = isV3(`/api${call.path}`) ? call.response : envelope(call.response);
     responses['200'] = { description: call.summary, content: json(body) };
   }
-  if (call.query || call.params || call.body) {
+  if (call.query || call.params || call.body || call.form) {
     responses['400'] = failure(call, 'Bad input: a Persian message and field errors');
   }
   if (call.access === 'guest' || call.access === 'customer' || call.access === 'staff') {

@@ -1,6 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type {
+  BodySchema,
+  CallContract,
+  JsonContract,
+  Method,
+  ParamsSchema,
+  Parsed,
+  QuerySchema,
+  RawContract,
+} from '@/lib/contract/calls/define-call';
 import type { Database } from '@/server/db/database';
 import { ApiError } from './api-error';
 import type { AppEnv, Caller, CustomerCaller, StaffCaller } from './context';
@@ -27,8 +37,6 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  */
 export type CachePolicy = 'catalog' | 'private' | 'no-store' | 'immutable';
 
-export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
 export type CallerFor<A extends Access> = A extends 'customer'
   ? CustomerCaller
   : A extends 'staff'
@@ -39,17 +47,13 @@ export type CallerFor<A extends Access> = A extends 'customer'
         ? Caller | null
         : null;
 
-type Schema = z.ZodType | undefined;
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export type CallInput<A extends Access, Q extends Schema, P extends Schema, B extends Schema> = {
+export type CallInput<C extends CallContract, A extends Access> = {
   c: Context<AppEnv>;
   db: Database;
   caller: CallerFor<A>;
-  query: Parsed<Q>;
-  params: Parsed<P>;
-  body: Parsed<B>;
+  query: Parsed<QuerySchema<C>>;
+  params: Parsed<ParamsSchema<C>>;
+  body: Parsed<BodySchema<C>>;
   /** The Idempotency-Key of an idempotent call, or null when none was sent. */
   idempotencyKey: string | null;
 };
@@ -57,22 +61,8 @@ export type CallInput<A extends Access, Q extends Schema, P extends Schema, B ex
 /** A JSON answer: the envelope's data (v1/v2) or the whole body (v3), and its message. */
 export type Answer<T> = { data: T; msg?: string; status?: ContentfulStatusCode };
 
-/** A call that answers something other than JSON (a redirect, a page, a file). */
-export type RawAnswer = {
-  /** Status → what it means, for the reference. */
-  [status: number]: string;
-};
-
-type Common<
-  M extends Method,
-  A extends Access,
-  Q extends Schema,
-  P extends Schema,
-  B extends Schema,
-> = {
-  method: M;
-  /** Under /api, as the spec spells it (a trailing slash where the spec writes one). */
-  path: string;
+/** How the server serves a declared call: who may make it, what caches keep, its docs. */
+type Serving<C extends CallContract, A extends Access> = {
   access: A;
   /** Defaults: private for customer and staff calls, catalog for GETs anyone may make, else no-store. */
   cache?: CachePolicy;
@@ -84,25 +74,15 @@ type Common<
   description?: string;
   /** The project chose this path where the spec is silent. */
   chosen?: boolean;
-  query?: Q;
-  params?: P;
-  body?: B;
   /** For customer-scoped paths: this path parameter must be the caller's own customer id (else 404). */
-  owner?: P extends z.ZodType ? keyof z.output<P> & string : never;
+  owner?: ParamsSchema<C> extends z.ZodType ? keyof z.output<ParamsSchema<C>> & string : never;
   /** Mounted only while this holds (built-in adapters that exist only when chosen). */
   mountedWhen?: () => boolean;
   /** Checks of the request itself (where it comes from) that run before anything is read. */
   guards?: MiddlewareHandler<AppEnv>[];
 };
 
-export type JsonCall<
-  M extends Method,
-  A extends Access,
-  Q extends Schema,
-  P extends Schema,
-  B extends Schema,
-  R extends z.ZodType,
-> = Common<M, A, Q, P, B> & {
+export type JsonServing<C extends JsonContract, A extends Access> = Serving<C, A> & {
   /**
    * Safe to repeat under an Idempotency-Key (server/http/idempotency): per
    * caller and call, the first answer is kept with the effect, in its
@@ -110,26 +90,20 @@ export type JsonCall<
    * key is a 422. Only JSON answers can be kept, so raw calls have no such flag.
    */
   idempotent?: boolean;
-  /** The envelope's `data` (v1/v2) or the whole answer (v3). */
-  response: R;
-  handler: (input: CallInput<A, Q, P, B>) => Promise<Answer<z.input<R>>>;
+  handler: (input: CallInput<C, A>) => Promise<Answer<z.input<C['response']>>>;
 };
 
-export type RawCall<
-  M extends Method,
-  A extends Access,
-  Q extends Schema,
-  P extends Schema,
-  B extends Schema,
-> = Common<M, A, Q, P, B> & {
-  raw: RawAnswer;
-  handler: (input: CallInput<A, Q, P, B>) => Promise<Response> | Response;
+export type RawServing<C extends RawContract, A extends Access> = Serving<C, A> & {
+  handler: (input: CallInput<C, A>) => Promise<Response> | Response;
 };
 
-/** One call of the API, declared once: routing, validation, access, caching and docs follow from it. */
-export type Call = {
-  method: Method;
-  path: string;
+/**
+ * One call of the API as the server mounts it: its contract (method, path,
+ * schemas, kept with their types) and how it is served. Routing, validation,
+ * access, caching and docs follow from it.
+ */
+export type Call<C extends CallContract = CallContract> = C & {
+  contract: C;
   access: Access;
   cache: CachePolicy;
   shared?: SharedAnswer;
@@ -137,13 +111,8 @@ export type Call = {
   summary: string;
   description?: string;
   chosen: boolean;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
   idempotent: boolean;
   owner?: string;
-  response?: z.ZodType;
-  raw?: RawAnswer;
   mountedWhen?: () => boolean;
   guards: MiddlewareHandler<AppEnv>[];
   /** Reads the input (params, then query and body) and answers; access was settled by the mount. */
@@ -155,30 +124,21 @@ function defaultCache(method: Method, access: Access): CachePolicy {
   return method === 'get' ? 'catalog' : 'no-store';
 }
 
-function declaration<
-  M extends Method,
-  A extends Access,
-  Q extends Schema,
-  P extends Schema,
-  B extends Schema,
->(declared: Common<M, A, Q, P, B>) {
+function serving<C extends CallContract, A extends Access>(contract: C, served: Serving<C, A>) {
   return {
-    method: declared.method,
-    path: declared.path,
-    access: declared.access,
-    cache: declared.cache ?? defaultCache(declared.method, declared.access),
-    shared: declared.shared,
-    tag: declared.tag,
-    summary: declared.summary,
-    description: declared.description,
-    chosen: declared.chosen ?? false,
-    query: declared.query,
-    params: declared.params,
-    body: declared.body,
+    ...contract,
+    contract,
+    access: served.access,
+    cache: served.cache ?? defaultCache(contract.method, served.access),
+    shared: served.shared,
+    tag: served.tag,
+    summary: served.summary,
+    description: served.description,
+    chosen: served.chosen ?? false,
     idempotent: false,
-    owner: declared.owner,
-    mountedWhen: declared.mountedWhen,
-    guards: declared.guards ?? [],
+    owner: served.owner,
+    mountedWhen: served.mountedWhen,
+    guards: served.guards ?? [],
   };
 }
 
@@ -187,25 +147,27 @@ function declaration<
  * before query and body, so a caller probing other customers' ids learns
  * nothing from a 400.
  */
-async function readInput<A extends Access, Q extends Schema, P extends Schema, B extends Schema>(
-  declared: Common<Method, A, Q, P, B>,
+async function readInput<C extends CallContract, A extends Access>(
+  contract: C,
+  owner: string | undefined,
   c: Context<AppEnv>,
   caller: Caller | null,
   idempotent = false,
-): Promise<CallInput<A, Q, P, B>> {
-  const params = declared.params ? parseParams(c, declared.params) : undefined;
-  if (declared.owner && params) assertOwner(caller, Reflect.get(params, declared.owner));
-  const query = declared.query ? parseQuery(c, declared.query) : undefined;
-  const body = declared.body ? await parseJson(c, declared.body) : undefined;
+): Promise<CallInput<C, A>> {
+  const params = contract.params ? parseParams(c, contract.params) : undefined;
+  if (owner && params) assertOwner(caller, Reflect.get(params, owner));
+  const query = contract.query ? parseQuery(c, contract.query) : undefined;
+  const body = contract.body ? await parseJson(c, contract.body) : undefined;
   return {
     idempotencyKey: idempotent ? idempotencyKeyOf(c) : null,
     c,
     db: c.var.db,
     // The mount let this caller through `access`, which is what CallerFor<A> states.
     caller: caller as CallerFor<A>,
-    query: query as Parsed<Q>,
-    params: params as Parsed<P>,
-    body: body as Parsed<B>,
+    // Each part was parsed by the contract's own schema for it, or is absent with it.
+    query: query as Parsed<QuerySchema<C>>,
+    params: params as Parsed<ParamsSchema<C>>,
+    body: body as Parsed<BodySchema<C>>,
   };
 }
 
@@ -214,37 +176,30 @@ function assertOwner(caller: Caller | null, customerId: unknown): void {
 }
 
 /**
- * Declares a call answering JSON. The handler's input is typed from the
- * schemas and the access level; its answer must fit the response schema.
+ * Serves a call answering JSON. The handler's input is typed from the
+ * contract's schemas and the access level; its answer must fit the response schema.
  */
-export function jsonCall<
-  M extends Method,
-  A extends Access,
-  R extends z.ZodType,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  B extends Schema = undefined,
->(declared: JsonCall<M, A, Q, P, B, R>): Call {
-  const idempotent = declared.idempotent ?? false;
+export function jsonCall<C extends JsonContract, A extends Access>(
+  contract: C,
+  served: JsonServing<C, A>,
+): Call<C> {
+  const idempotent = served.idempotent ?? false;
   return {
-    ...declaration(declared),
+    ...serving(contract, served),
     idempotent,
-    response: declared.response,
-    run: async (c, caller) => declared.handler(await readInput(declared, c, caller, idempotent)),
+    run: async (c, caller) =>
+      served.handler(await readInput<C, A>(contract, served.owner, c, caller, idempotent)),
   };
 }
 
-/** Declares a call answering a redirect, a page or a file. */
-export function rawCall<
-  M extends Method,
-  A extends Access,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  B extends Schema = undefined,
->(declared: RawCall<M, A, Q, P, B>): Call {
+/** Serves a call answering a redirect, a page or a file. */
+export function rawCall<C extends RawContract, A extends Access>(
+  contract: C,
+  served: RawServing<C, A>,
+): Call<C> {
   return {
-    ...declaration(declared),
-    raw: declared.raw,
-    run: async (c, caller) => declared.handler(await readInput(declared, c, caller)),
+    ...serving(contract, served),
+    run: async (c, caller) =>
+      served.handler(await readInput<C, A>(contract, served.owner, c, caller)),
   };
 }

@@ -1,5 +1,6 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
+import type { Context, Hono } from 'hono';
+import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
+import type { Parameter } from '@/server/openapi/parameters';
 import { admit } from './access';
 import { cachePolicy } from './cache-policy';
 import type { Call } from './call';
@@ -25,6 +26,8 @@ export type MountOptions = {
    * API's back and reads what it wrote.
    */
   shareAnswers?: boolean;
+  /** Each call's path and query parameters, for the reference (resolved ahead: it is asynchronous). */
+  parameters?: Map<Call, Parameter[]>;
 };
 
 /** Hono matches `/a` and `/a/` alike (strict: false); routes are registered without the slash. */
@@ -32,16 +35,39 @@ export function routePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-const passThrough: MiddlewareHandler<AppEnv> = async (_c, next) => {
-  await next();
-};
+/**
+ * Who may send a token: none sends none; a call whose token is optional
+ * answers without one too, so an empty requirement comes first.
+ */
+function securityOf(call: Call): Pick<DescribeRouteOptions, 'security'> {
+  if (call.access === 'none') return {};
+  if (call.access === 'optional') return { security: [{}, { bearer: [] }] };
+  return { security: [{ bearer: [] }] };
+}
 
-/** A middleware that only tells hono-openapi which schema a part of the request follows. */
-function documents(target: 'query' | 'param' | 'json', schema: Call['query']): MiddlewareHandler[] {
-  if (!schema) return [];
-  return [
-    Object.assign(passThrough.bind(null), { [uniqueSymbol]: { target, ...resolver(schema) } }),
-  ];
+/** The body the call reads: JSON, or a multipart form (an upload). */
+function requestBodyOf(call: Call): Pick<DescribeRouteOptions, 'requestBody'> {
+  const [media, schema] = call.body
+    ? ['application/json', call.body]
+    : call.form
+      ? ['multipart/form-data', call.form]
+      : [];
+  if (!media || !schema) return {};
+  return { requestBody: { required: true, content: { [media]: { schema: resolver(schema) } } } };
+}
+
+/** The call's reference entry, from its contract and how it is served. */
+function describeCall(call: Call, parameters: Parameter[]) {
+  const headers = call.idempotent ? [IDEMPOTENCY_KEY_HEADER] : [];
+  return describeRoute({
+    tags: [call.tag],
+    summary: call.summary,
+    description: call.description,
+    responses: documentedResponses(call),
+    ...(headers.length + parameters.length > 0 ? { parameters: [...headers, ...parameters] } : {}),
+    ...requestBodyOf(call),
+    ...securityOf(call),
+  });
 }
 
 class AnswerOutsideContract extends Error {
@@ -60,17 +86,7 @@ export function mountCalls(app: Hono<AppEnv>, calls: Call[], options: MountOptio
     app.on(
       call.method.toUpperCase(),
       routePath(call.path),
-      describeRoute({
-        tags: [call.tag],
-        summary: call.summary,
-        description: call.description,
-        responses: documentedResponses(call),
-        ...(call.idempotent ? { parameters: [IDEMPOTENCY_KEY_HEADER] } : {}),
-        ...(call.access === 'none' ? {} : { security: [{ bearer: [] }] }),
-      }),
-      ...documents('param', call.params),
-      ...documents('query', call.query),
-      ...documents('json', call.body),
+      describeCall(call, options.parameters?.get(call) ?? []),
       cachePolicy(call.cache),
       ...(call.shared && options.shareAnswers ? [sharedAnswer(call.shared)] : []),
       ...call.guards,

@@ -3,6 +3,7 @@ import { generateSpecs } from 'hono-openapi';
 import type { Call } from '@/server/http/call';
 import type { AppEnv } from '@/server/http/context';
 import { mountCalls, routePath } from '@/server/http/mount-calls';
+import { documentedParameters } from './parameters';
 
 /** `/v1/order/:id/edit` → `/api/v1/order/{id}/edit`, keeping the spec's trailing slash. */
 export function documentedPath(path: string): string {
@@ -22,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export async function openApiDocument(calls: Call[]) {
   const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
-  mountCalls(app, calls);
+  mountCalls(app, calls, { parameters: await documentedParameters(calls) });
   const generated = await generateSpecs(app, {
     documentation: {
       info: {

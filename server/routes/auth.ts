@@ -27,14 +27,7 @@
  *   entries before it on trust (N proxies in front), so what a client writes
  *   itself is never counted. IPv6 addresses count per /64.
  */
-import {
-  codeSentData,
-  customerAuthData,
-  guestAuthData,
-  loginBody,
-  logoutData,
-  validateBody,
-} from '@/lib/contract/auth';
+import { authCalls } from '@/lib/contract/calls/auth';
 import { bearerToken } from '@/server/http/auth';
 import { type Call, type CallInput, jsonCall } from '@/server/http/call';
 import { smsSenderFor } from '@/server/integrations/sms';
@@ -46,7 +39,7 @@ import { logout } from '@/server/services/auth/logout';
 import { authMessages } from '@/server/services/auth/messages';
 import { requestOrigin } from '@/server/site/request-origin';
 
-type LoginInput = CallInput<'none', undefined, undefined, typeof loginBody>;
+type LoginInput = CallInput<typeof authCalls.login, 'none'>;
 
 const sendCode = async ({ c, db, body }: LoginInput) => ({
   data: await sendLoginCode(db, {
@@ -62,42 +55,30 @@ const sendCode = async ({ c, db, body }: LoginInput) => ({
 const LIMITS =
   'Limits (429 + Retry-After + Persian msg): per number one code per 120 s and 5 per hour; per client address 20 login/resend/validate calls per 10 minutes.';
 
-export const authCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/login',
+export const authRoutes: Call[] = [
+  jsonCall(authCalls.login, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
     summary:
       'Send a 6-digit login code by SMS (valid 120 s); same answer for known and unknown numbers',
     description: `Any spelling of an Iranian mobile is read as 09xxxxxxxxx. A new code voids the earlier one; a provider failure answers 503. ${LIMITS}`,
-    body: loginBody,
-    response: codeSentData,
     handler: sendCode,
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/resend',
+  jsonCall(authCalls.resend, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
     summary: 'Send a new code and void the earlier one; 429 with Retry-After during the countdown',
     description: LIMITS,
-    body: loginBody,
-    response: codeSentData,
     handler: sendCode,
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/validate',
+  jsonCall(authCalls.validate, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
     summary: 'Check the code; creates the customer on first login and issues a new customer token',
     description: `Wrong code 400 (tries left in the message and as errors.code); the sixth try on one code 429 even when right; an expired or used code 400. A bearer token sent along is ignored and stays what it was. ${LIMITS}`,
-    body: validateBody,
-    response: customerAuthData,
     handler: async ({ c, db, body }) => ({
       data: await verifyLoginCode(db, {
         mobile: body.mobile,
@@ -108,15 +89,12 @@ export const authCalls: Call[] = [
       msg: authMessages.loggedIn,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/login/guest',
+  jsonCall(authCalls.loginGuest, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
     summary: 'A token with the guest role',
     description: 'At most 60 guest tokens per client address per 10 minutes.',
-    response: guestAuthData,
     handler: async ({ c, db }) => ({
       data: await issueGuestToken(db, {
         address: clientAddress(c.req.raw.headers),
@@ -125,14 +103,11 @@ export const authCalls: Call[] = [
       msg: authMessages.guestIssued,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/logout',
+  jsonCall(authCalls.logout, {
     access: 'guest',
     cache: 'no-store',
     tag: 'auth',
     summary: 'Revoke the bearer token (any live token, a guest one included); 401 without one',
-    response: logoutData,
     handler: async ({ c, db }) => ({
       data: await logout(db, bearerToken(c.req.header('authorization')), authNow()),
       msg: authMessages.loggedOut,

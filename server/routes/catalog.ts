@@ -17,38 +17,7 @@ import {
   posterTag,
   productTag,
 } from '@/lib/api/cache-tags';
-import {
-  appConfig,
-  bannerList,
-  calendarDays,
-  calendarQuery,
-  categoryList,
-  categoryProductsList,
-  categoryTree as categoryTreeSchema,
-  commentsQuery,
-  fastSearchBody,
-  fastSearchResult,
-  homeData,
-  homeQuery,
-  idParams,
-  locationList,
-  locationsQuery,
-  poster,
-  productComments,
-  productDetail,
-  productList,
-  productQuery,
-  productSeo,
-  productsQuery,
-  propertiesSearchBody,
-  propertiesSearchQuery,
-  reserveQuery,
-  scoreFactor,
-  searchBody,
-  searchPropertyList,
-  searchQuery,
-  searchResult,
-} from '@/lib/contract/catalog';
+import { catalogCalls } from '@/lib/contract/calls/catalog';
 import { type Call, jsonCall } from '@/server/http/call';
 import { getAppConfig } from '@/server/services/catalog/app-config';
 import { listBanners } from '@/server/services/catalog/banners';
@@ -80,57 +49,41 @@ const RESERVE_MOMENT =
 const CALENDAR =
   'month/year are Jalali; days are Gregorian YYYY-MM-DD. A window’s remaining is its capacity minus seats of live reservations and of every unexpired hold, the same for everyone; held is the part of those holds that is the calling customer’s own (0 without a customer token). A day is available when it is not past, not an IR holiday and a window has room for the caller (remaining + held). double=true|1 adds the next month.';
 
-export const catalogCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/config',
+export const catalogRoutes: Call[] = [
+  jsonCall(catalogCalls.config, {
     access: 'none',
     shared: { tags: () => [CONFIG_TAG] },
     tag: 'catalog',
     summary:
       'Storefront configuration (price_range, palette, skeletonType) and the branches pickups are collected from (address, hours, point)',
-    response: appConfig,
     handler: async ({ db }) => ({ data: await getAppConfig(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/home',
+  jsonCall(catalogCalls.home, {
     access: 'optional',
     shared: { tags: () => [HOME_TAG, LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Home sections of every type_name',
     description: `Sections in position order; page/limit page each product shelf, banners and category steps come on page 1 only; empty sections are left out; \`category\` keeps every shelf within that category’s family. The favorite shelf is the shop’s best liked, or for a customer (not guest) token with favourites, their own, newest first. ${RESERVE_MOMENT}`,
-    query: homeQuery,
-    response: homeData,
     handler: async ({ db, caller, query }) => ({
       data: await getHome(db, { ...query, favoritesOf: favoritesOwner(caller) }),
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/products',
+  jsonCall(catalogCalls.products, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Products by type (category, discount, newest, popular, reservable)',
     description:
       'type=category covers the category and all its visible sub-categories, by best sellers; discount by share off; newest and reservable by creation time; sort (the search orders) overrides the type’s order. Out-of-stock products come after every product in stock, whatever the order. Every order ends on the id, so pages are stable. Only listed products appear.',
-    query: productsQuery,
-    response: productList,
     handler: async ({ db, query }) => ({ data: await listProducts(db, query) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/product/:id',
+  jsonCall(catalogCalls.product, {
     access: 'optional',
     // Its related products carry their own prices: any product's change counts.
     shared: { tags: ({ id }) => [productTag(Number(id)), LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Product detail; is_favorite for the calling customer only',
     description: `A missing or unlisted product answers 404. is_favorite is true only for a customer (not guest) token’s own favourites; a \`customer\` query naming another customer gets false. ${RESERVE_MOMENT}`,
-    params: idParams,
-    query: productQuery,
-    response: productDetail,
     handler: async ({ db, caller, params, query }) => {
       const { customer, ...moment } = query;
       const favoritesOf = favoritesOwner(caller, customer);
@@ -138,212 +91,146 @@ export const catalogCalls: Call[] = [
       return { data: await getProductDetail(db, params.id, { favoritesOf, holder, moment }) };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/seo/product/:id',
+  jsonCall(catalogCalls.productSeo, {
     access: 'none',
     shared: { tags: ({ id }) => [productTag(Number(id))] },
     tag: 'catalog',
     summary: 'Product title, description and canonical address',
-    params: idParams,
-    response: productSeo,
     handler: async ({ db, params }) => ({ data: await getProductSeo(db, params.id) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/poster/:id',
+  jsonCall(catalogCalls.poster, {
     access: 'none',
     shared: { tags: ({ id }) => [posterTag(Number(id)), LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'A pack and its products',
-    params: idParams,
-    response: poster,
     handler: async ({ db, params }) => ({ data: await getPoster(db, params.id) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/product/:id/comments',
+  jsonCall(catalogCalls.productComments, {
     access: 'none',
     shared: { tags: ({ id }) => [productTag(Number(id))] },
     tag: 'catalog',
     summary: 'Published comments, newest first',
     description:
       'Paged (page, limit=20); `count` and `average` cover all published comments; the author is the customer’s first name, else the name stored with the comment, else «کاربر مهمان».',
-    params: idParams,
-    query: commentsQuery,
-    response: productComments,
     handler: async ({ db, params, query }) => ({
       data: await listProductComments(db, params.id, query),
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/products/search',
+  jsonCall(catalogCalls.search, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Search with filters, sort and paging',
     description: `The name is normalised (Arabic ي/ك, Persian/Arabic digits, ZWNJ …) and every word must occur in the product’s search text, as typed or, for a word the catalogue does not hold, in a close spelling it does hold (sound-alike letters such as ذ/ز or گ/ک; from three or four letters on one swapped, missing, extra or wrong letter): what was found as typed comes first, and did_you_mean names the spelling meant when nothing was found as typed. Out-of-stock products come after every product in stock, whatever the sort. Property value ids: values of the same property are alternatives, different properties must all hold. is_exist=true keeps in-stock products (untracked stock counts as in stock); false or absent does not filter. The count stops at 1 000 (count_capped: true). Default sort: newest. An empty string, null or 0 in a filter means not given. ${RESERVE_MOMENT}`,
-    query: searchQuery,
-    body: searchBody,
-    response: searchResult,
     handler: async ({ db, query, body }) => ({ data: await searchProducts(db, body, query) }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/products/search/fast',
+  jsonCall(catalogCalls.fastSearch, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Suggestions while typing',
     description: `Found as the search finds (close spellings too), in stock first, then what was found as typed, the names that answer best, best sellers. An empty name answers no suggestions. ${RESERVE_MOMENT}`,
-    query: reserveQuery,
-    body: fastSearchBody,
-    response: fastSearchResult,
     handler: async ({ db, query, body }) => ({ data: await fastSearch(db, body.name, query) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/products/search/properties',
+  jsonCall(catalogCalls.searchProperties, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Filterable properties and their values',
-    response: searchPropertyList,
     handler: async ({ db }) => ({ data: await listSearchProperties(db) }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/products/properties/search',
+  jsonCall(catalogCalls.propertiesSearch, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Products holding the given property values',
-    query: propertiesSearchQuery,
-    body: propertiesSearchBody,
-    response: productList,
     handler: async ({ db, query, body }) => ({
       data: await searchByProperties(db, body.properties, query.page, query.limit),
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/category_products/',
+  jsonCall(catalogCalls.categoryProducts, {
     access: 'none',
     shared: { tags: () => [LISTINGS_TAG] },
     tag: 'catalog',
     summary: 'Top-level categories with their best sellers',
     description: 'Each top-level category with its 8 best sellers.',
-    response: categoryProductsList,
     handler: async ({ db }) => ({ data: await categoriesWithProducts(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/category/',
+  jsonCall(catalogCalls.categoryList, {
     access: 'none',
     shared: { tags: () => [CATEGORIES_TAG] },
     tag: 'catalog',
     summary: 'Top-level categories',
     description:
       'Categories are visible when they and all their ancestors are active; product_count counts listed products of the category’s whole family.',
-    response: categoryList,
     handler: async ({ db }) => ({ data: await listTopCategories(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/categories',
+  jsonCall(catalogCalls.categoryTree, {
     access: 'none',
     shared: { tags: () => [CATEGORIES_TAG] },
     tag: 'catalog',
     summary: 'Category tree',
     description: 'Top level with direct children.',
-    response: categoryTreeSchema,
     handler: async ({ db }) => ({ data: await categoryTree(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/categories',
+  jsonCall(catalogCalls.categories, {
     access: 'none',
     shared: { tags: () => [CATEGORIES_TAG] },
     tag: 'catalog',
     summary: 'Every category with its product count',
     description: 'Parents before children.',
-    response: categoryList,
     handler: async ({ db }) => ({ data: await listAllCategories(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/product/:id/score_factor/',
+  jsonCall(catalogCalls.scoreFactor, {
     access: 'none',
     shared: { tags: ({ id }) => [productTag(Number(id))] },
     tag: 'catalog',
     summary: 'Loyalty points one unit earns',
-    params: idParams,
-    response: scoreFactor,
     handler: async ({ db, params }) => ({ data: await getScoreFactor(db, params.id) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/products/:id/reservation/calender',
+  jsonCall(catalogCalls.productCalendar, {
     access: 'optional',
     tag: 'catalog',
     summary: 'A reservable product’s days and windows for a Jalali month',
     description: `${CALENDAR} A non-reservable product’s calendar has every day unavailable.`,
-    params: idParams,
-    query: calendarQuery,
-    response: calendarDays,
     handler: async ({ db, caller, params, query }) => {
       const { double, ...month } = query;
       const request = { ...month, double: isTrue(double) };
       return { data: await productCalendar(db, params.id, request, holderOf(caller)) };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/reservation/calender',
+  jsonCall(catalogCalls.calendar, {
     access: 'none',
     tag: 'catalog',
     summary: 'The shop’s reservation days for a Jalali month',
     description: `${CALENDAR} The shop calendar merges every reservable product’s windows (room adds up).`,
-    query: calendarQuery,
-    response: calendarDays,
     handler: async ({ db, query }) => {
       const { double, ...month } = query;
       return { data: await shopCalendar(db, { ...month, double: isTrue(double) }) };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/locations',
+  jsonCall(catalogCalls.locations, {
     access: 'none',
     shared: { tags: () => [] },
     tag: 'catalog',
     summary: 'Locations under a parent (provinces without one)',
     description: 'Sorted in Persian alphabetical order.',
-    query: locationsQuery,
-    response: locationList,
     handler: async ({ db, query }) => ({ data: await listLocations(db, query.parent) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/provinces',
+  jsonCall(catalogCalls.provinces, {
     access: 'none',
     shared: { tags: () => [] },
     tag: 'catalog',
     chosen: true,
     summary: 'Provinces',
-    response: locationList,
     handler: async ({ db }) => ({ data: await listProvinces(db) }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/banners',
+  jsonCall(catalogCalls.banners, {
     access: 'none',
     shared: { tags: () => [HOME_TAG] },
     tag: 'catalog',
     chosen: true,
     summary: 'Active banners',
-    response: bannerList,
     handler: async ({ db }) => ({ data: await listBanners(db) }),
   }),
 ];

@@ -3,15 +3,8 @@
  * add comment, report comment), and the caller's own comment (a chosen path,
  * for the form that edits it). Reading published comments is in catalog.ts.
  */
-import { idParams } from '@/lib/contract/catalog';
-import {
-  commentAddBody,
-  commentAddResult,
-  commentReportBody,
-  commentReportParams,
-  commentReportResult,
-  ownCommentResult,
-} from '@/lib/contract/comment';
+
+import { commentCalls } from '@/lib/contract/calls/comment';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
@@ -19,18 +12,13 @@ import { addComment, ownCommentOn, reportComment } from '@/server/services/comme
 
 const messages = apiMessages.comment;
 
-export const commentCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/product/:id/add/comment',
+export const commentRoutes: Call[] = [
+  jsonCall(commentCalls.add, {
     access: 'customer',
     tag: 'comment',
     summary: 'Write (or edit) the caller’s one comment on a product: stars and plain text',
     description:
       '`star` 1–5 (absent: 1); `comment` 3–1000 characters of plain text (markup is refused). `customer_id`, when sent, must be the caller (else 404). A second comment edits the first. By the shop setting comment_moderation it waits for staff (`pending`) or shows at once (`published`); the product’s rating counts published comments only.',
-    params: idParams,
-    body: commentAddBody,
-    response: commentAddResult,
     handler: async ({ db, caller, params, body }) => {
       if (body.customer_id !== undefined && body.customer_id !== caller.customerId) {
         throw ApiError.notFound();
@@ -39,31 +27,22 @@ export const commentCalls: Call[] = [
       return { data, msg };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/product/:id/my/comment',
+  jsonCall(commentCalls.own, {
     access: 'customer',
     tag: 'comment',
     chosen: true,
     summary: 'The caller’s own comment on a product in any state (null when none)',
-    params: idParams,
-    response: ownCommentResult,
     handler: async ({ db, caller, params }) => ({
       data: { comment: await ownCommentOn(db, caller.customerId, params.id) },
       msg: messages.own,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/product/:userId/comments/:commentId/report',
+  jsonCall(commentCalls.report, {
     access: 'customer',
     tag: 'comment',
     summary: 'Report a comment with a reason, once per customer per comment',
     description:
       'The path’s first id is the caller’s own id (as the spec names it) or the comment’s product; `user_id`/`customer_id`, when sent, must be the caller; anything else, or a comment readers cannot see, is a 404. `comment` is the reason (3–500 characters). A repeat changes nothing. Reports from 3 customers hide the comment until staff decide. Reporting one’s own comment is a 400.',
-    params: commentReportParams,
-    body: commentReportBody,
-    response: commentReportResult,
     handler: async ({ db, caller, params, body }) => ({
       data: await reportComment(
         db,

@@ -1,33 +1,22 @@
 /**
  * Profile calls (spec §7 "Customer"; customer calls live under /api/v1/app).
  */
-import {
-  customer,
-  customerEditBody,
-  customerIdParams,
-  customerTypeList,
-  customerTypesQuery,
-} from '@/lib/contract/customer';
+
+import { customerCalls } from '@/lib/contract/calls/customer';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
 import { listCustomerTypes } from '@/server/services/customer/customer-types';
 import { editCustomer, getCustomer } from '@/server/services/customer/profile';
 
-export const customerCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/customers/:id',
+export const customerRoutes: Call[] = [
+  jsonCall(customerCalls.get, {
     access: 'customer',
     owner: 'id',
     tag: 'customer',
     summary: 'The calling customer’s profile (another id answers 404)',
-    params: customerIdParams,
-    response: customer,
     handler: async ({ db, params }) => ({ data: await getCustomer(db, params.id) }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/customers/:id/edit',
+  jsonCall(customerCalls.edit, {
     access: 'customer',
     owner: 'id',
     tag: 'customer',
@@ -35,22 +24,15 @@ export const customerCalls: Call[] = [
       'Edit the profile; credit, mobile, id and other shop-set fields are refused, and so is a customer type that is not declarable or was granted by staff',
     description:
       'Credit, points, mobile, id, role and customer ids in the body are a 400 naming the field; nothing is written.',
-    params: customerIdParams,
-    body: customerEditBody,
-    response: customer,
     handler: async ({ db, params, body }) => ({
       data: await editCustomer(db, params.id, body),
       msg: apiMessages.customer.profileSaved,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v3/customers/customer-type/',
+  jsonCall(customerCalls.customerTypes, {
     access: 'none',
     tag: 'customer',
     summary: 'Customer types ({count, results}), each marked declarable or not',
-    query: customerTypesQuery,
-    response: customerTypeList,
     handler: async ({ db, query }) => ({
       data: await listCustomerTypes(db, {
         justParent: query.just_parent,

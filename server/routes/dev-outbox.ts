@@ -5,7 +5,7 @@
  * machine (server/http/loopback-only.ts): a login code is a key to an account.
  */
 import { desc, eq } from 'drizzle-orm';
-import { smsOutboxData, smsOutboxQuery } from '@/lib/contract/dev';
+import { devOutboxCalls } from '@/lib/contract/calls/dev-outbox';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { smsOutbox } from '@/server/db/schema';
 import { type Call, jsonCall } from '@/server/http/call';
@@ -18,10 +18,8 @@ export function outboxIsVisible(env: Record<string, string | undefined> = proces
   return smsProviderName(env) === 'outbox' && demoModeIsOn(env);
 }
 
-export const devOutboxCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/dev/sms-outbox',
+export const devOutboxRoutes: Call[] = [
+  jsonCall(devOutboxCalls.smsOutbox, {
     access: 'none',
     cache: 'no-store',
     tag: 'dev',
@@ -32,8 +30,6 @@ export const devOutboxCalls: Call[] = [
       "The built-in SMS adapter's newest messages (to a number, or to any); demo mode with that adapter only, and only to callers on the shop's own machine",
     description:
       'A caller from anywhere else gets a Persian 403, whatever X-Forwarded-For it sends: the address is the one the shop’s own server saw.',
-    query: smsOutboxQuery,
-    response: smsOutboxData,
     handler: async ({ db, query }) => {
       const rows = await db
         .select()

@@ -4,14 +4,8 @@
  * customer prefix /api/v1/app. Always the caller's own list: no call takes
  * another customer's id, so nobody else's favourites can be read or changed.
  */
-import {
-  favoriteBody,
-  favoriteList,
-  favoriteResult,
-  favoritesDeleteBody,
-  favoritesDeleteResult,
-  favoritesQuery,
-} from '@/lib/contract/favorite';
+
+import { favoriteCalls } from '@/lib/contract/calls/favorite';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
@@ -24,60 +18,44 @@ import {
 
 const messages = apiMessages.favorite;
 
-export const favoriteCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/favorites',
+export const favoriteRoutes: Call[] = [
+  jsonCall(favoriteCalls.list, {
     access: 'customer',
     tag: 'favorite',
     summary: 'The caller’s favourites, newest first, and every favourite’s product id',
     description:
       'Paged (page, limit=20). Products taken off sale drop out of the list. `product_ids` lists all of them at once, so cards can show their hearts without paging.',
-    query: favoritesQuery,
-    response: favoriteList,
     handler: async ({ db, caller, query }) => ({
       data: await listFavorites(db, caller.customerId, query),
       msg: messages.listed,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/add/favorite',
+  jsonCall(favoriteCalls.add, {
     access: 'customer',
     tag: 'favorite',
     summary: 'Add a product to the caller’s favourites (a repeat changes nothing)',
     description:
       'A missing or unlisted product is a 404. Adding one already there, or two adds at once, leaves one row. At most 500 favourites.',
-    body: favoriteBody,
-    response: favoriteResult,
     handler: async ({ db, caller, body }) => ({
       data: await addFavorite(db, caller.customerId, body.product_id),
       msg: messages.added,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/delete/favorite',
+  jsonCall(favoriteCalls.remove, {
     access: 'customer',
     tag: 'favorite',
     summary: 'Remove a product from the caller’s favourites (not there is done too)',
-    body: favoriteBody,
-    response: favoriteResult,
     handler: async ({ db, caller, body }) => ({
       data: await removeFavorite(db, caller.customerId, body.product_id),
       msg: messages.removed,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/delete/favorites',
+  jsonCall(favoriteCalls.removeMany, {
     access: 'customer',
     tag: 'favorite',
     summary: 'Remove one product or a list of them from the caller’s favourites',
     description:
       '`product_id` is an id or a list of ids (at most 500). Answers the ids removed and the favourites left.',
-    body: favoritesDeleteBody,
-    response: favoritesDeleteResult,
     handler: async ({ db, caller, body }) => {
       const ids = Array.isArray(body.product_id) ? body.product_id : [body.product_id];
       const result = await removeFavorites(db, caller.customerId, [...new Set(ids)]);

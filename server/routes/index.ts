@@ -1,53 +1,53 @@
 import type { Call } from '@/server/http/call';
-import { addressCalls } from './address';
-import { authCalls } from './auth';
-import { cartCalls } from './cart';
-import { catalogCalls } from './catalog';
-import { collectionCalls } from './collection';
-import { commentCalls } from './comment';
-import { couponCalls } from './coupon';
-import { customerCalls } from './customer';
-import { devOutboxCalls } from './dev-outbox';
-import { docsCalls } from './docs';
-import { favoriteCalls } from './favorite';
-import { holidayCalls } from './holiday';
-import { loyaltyCalls } from './loyalty';
-import { notificationCalls } from './notification';
-import { orderCalls } from './order';
-import { paymentCalls } from './payment';
-import { qrCalls } from './qr';
-import { reminderCalls } from './reminder';
-import { reservationCalls } from './reservation';
-import { sitemapCalls } from './sitemap';
-import { ssoCalls } from './sso';
-import { staffCalls } from './staff';
-import { uploadCalls } from './upload';
-import { zoneCalls } from './zone';
+import { addressRoutes } from './address';
+import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
+import { catalogRoutes } from './catalog';
+import { collectionRoutes } from './collection';
+import { commentRoutes } from './comment';
+import { couponRoutes } from './coupon';
+import { customerRoutes } from './customer';
+import { devOutboxRoutes } from './dev-outbox';
+import { docsRoutes } from './docs';
+import { favoriteRoutes } from './favorite';
+import { holidayRoutes } from './holiday';
+import { loyaltyRoutes } from './loyalty';
+import { notificationRoutes } from './notification';
+import { orderRoutes } from './order';
+import { paymentRoutes } from './payment';
+import { qrRoutes } from './qr';
+import { reminderRoutes } from './reminder';
+import { reservationRoutes } from './reservation';
+import { sitemapRoutes } from './sitemap';
+import { ssoRoutes } from './sso';
+import { staffRoutes } from './staff';
+import { uploadRoutes } from './upload';
+import { zoneRoutes } from './zone';
 
 /** Every call of the API, in the order the reference and the README list them. */
 export const apiCalls: Call[] = [
-  ...catalogCalls,
-  ...sitemapCalls,
-  ...commentCalls,
-  ...reminderCalls,
-  ...authCalls,
-  ...ssoCalls,
-  ...qrCalls,
-  ...customerCalls,
-  ...addressCalls,
-  ...favoriteCalls,
-  ...zoneCalls,
-  ...cartCalls,
-  ...couponCalls,
-  ...holidayCalls,
-  ...orderCalls,
-  ...reservationCalls,
-  ...collectionCalls,
-  ...loyaltyCalls,
-  ...staffCalls,
-  ...paymentCalls,
-  ...notificationCalls,
-  ...uploadCalls,
-  ...docsCalls(() => apiCalls),
-  ...devOutboxCalls,
+  ...catalogRoutes,
+  ...sitemapRoutes,
+  ...commentRoutes,
+  ...reminderRoutes,
+  ...authRoutes,
+  ...ssoRoutes,
+  ...qrRoutes,
+  ...customerRoutes,
+  ...addressRoutes,
+  ...favoriteRoutes,
+  ...zoneRoutes,
+  ...cartRoutes,
+  ...couponRoutes,
+  ...holidayRoutes,
+  ...orderRoutes,
+  ...reservationRoutes,
+  ...collectionRoutes,
+  ...loyaltyRoutes,
+  ...staffRoutes,
+  ...paymentRoutes,
+  ...notificationRoutes,
+  ...uploadRoutes,
+  ...docsRoutes(() => apiCalls),
+  ...devOutboxRoutes,
 ];

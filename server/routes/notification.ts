@@ -4,19 +4,7 @@
  * path chosen). Every call answers only about the caller's own notifications.
  */
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
-import {
-  markedAll,
-  markedOne,
-  notificationIdParams,
-  notificationListQuery,
-  notificationPage,
-  pushConfig,
-  pushSubscriptionBody,
-  streamQuery,
-  streamTicket,
-  unreadCount,
-} from '@/lib/contract/notification';
+import { notificationCalls } from '@/lib/contract/calls/notification';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { Caller } from '@/server/http/context';
@@ -53,66 +41,50 @@ const STREAM_LIFETIME_MS = 5 * 60_000;
 /** What EventSource-style clients wait before reconnecting. */
 const RETRY_MS = 3000;
 
-export const notificationCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/get/notifications/',
+export const notificationRoutes: Call[] = [
+  jsonCall(notificationCalls.list, {
     access: 'customer',
     tag: 'notification',
     summary:
       'The caller’s notifications, newest first, paged (10 a page); each with message, variant and code',
     description:
       'page (default 1) and limit (default 10, at most 50); offset, when sent, wins over page. page_count is count ÷ limit rounded up (spec 9: count ÷ 10). unread_count counts all unread ones, on any page.',
-    query: notificationListQuery,
-    response: notificationPage,
     handler: async ({ db, caller, query }) => ({
       data: await listNotifications(db, caller.customerId, query),
       msg: messages.listed,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/notification/:id/mark-as-read/',
+  jsonCall(notificationCalls.markRead, {
     access: 'customer',
     tag: 'notification',
     summary: 'Mark one of the caller’s notifications read; another customer’s id is a 404',
     description: 'Marking a read one again changes nothing (its first read time stays).',
-    params: notificationIdParams,
-    response: markedOne,
     handler: async ({ db, caller, params }) => ({
       data: await markRead(db, caller.customerId, params.id),
       msg: messages.markedRead,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/notification/mark-all-read/',
+  jsonCall(notificationCalls.markAllRead, {
     access: 'customer',
     tag: 'notification',
     summary: 'Mark every unread notification of the caller read',
     description:
       'Marks those unread when the call runs; one arriving meanwhile stays unread and is counted in unread_count. marked says how many this call marked.',
-    response: markedAll,
     handler: async ({ db, caller }) => ({
       data: await markAllRead(db, caller.customerId),
       msg: messages.markedAllRead,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/notification/unread_count',
+  jsonCall(notificationCalls.unreadCount, {
     access: 'customer',
     tag: 'notification',
     summary: 'How many of the caller’s notifications are unread',
-    response: unreadCount,
     handler: async ({ db, caller }) => ({
       data: { unread_count: await unreadCountOf(db, caller.customerId) },
       msg: messages.unreadCounted,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/notification/stream/ticket',
+  jsonCall(notificationCalls.streamTicket, {
     access: 'customer',
     cache: 'no-store',
     tag: 'notification',
@@ -120,15 +92,12 @@ export const notificationCalls: Call[] = [
     summary: 'A ticket, valid a minute, to open the notification stream with EventSource',
     description:
       'EventSource cannot send the bearer token: the browser buys a signed ticket naming the caller and opens /api/v1/notification/stream?ticket=… with it, so no token sits in a URL.',
-    response: streamTicket,
     handler: async ({ caller }) => ({
       data: issueStreamTicket(caller.customerId),
       msg: messages.streamTicket,
     }),
   }),
-  rawCall({
-    method: 'get',
-    path: '/v1/notification/stream',
+  rawCall(notificationCalls.stream, {
     access: 'optional',
     cache: 'private',
     tag: 'notification',
@@ -137,8 +106,6 @@ export const notificationCalls: Call[] = [
       'Server-Sent Events for the header bell: an `unread` event with {unread_count} at once and after every new notification or mark',
     description:
       'text/event-stream, for a customer: `ticket` from POST /api/v1/notification/stream/ticket (for EventSource), or the bearer token. A bad or expired ticket is a Persian 401. Each instance hears of notifications written on any instance through Redis pub/sub when REDIS_URL is set. A comment line every 20 s keeps it open; it ends after 5 minutes and the client reconnects; a client that cannot stream polls unread_count.',
-    query: streamQuery,
-    raw: { 200: 'text/event-stream of `unread` events', 401: 'No customer, or a bad ticket' },
     handler: ({ c, db, caller, query }) => {
       const customerId = streamCustomer(caller, query.ticket);
       c.header('X-Accel-Buffering', 'no');
@@ -179,9 +146,7 @@ export const notificationCalls: Call[] = [
       });
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/push/config',
+  jsonCall(notificationCalls.pushConfig, {
     access: 'none',
     cache: 'no-store',
     tag: 'notification',
@@ -190,23 +155,18 @@ export const notificationCalls: Call[] = [
       'The push-notification config: fcmConfig (null unless configured) to a caller whose `key` header holds the configured key',
     description:
       'FCM_CONFIG (a JSON object) is answered only with the header `key` equal to PUSH_CONFIG_KEY; a wrong or missing key is a Persian 403. With no key configured the answer has no fcmConfig. vapid_public_key is the Web Push key browsers subscribe with (PUSH_PROVIDER=webpush), else null. The client keeps the answer in localStorage.',
-    response: pushConfig,
     handler: async ({ c }) => ({
       data: pushConfigFor(c.req.header('key')),
       msg: apiMessages.push.config,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/push/subscribe',
+  jsonCall(notificationCalls.pushSubscribe, {
     access: 'customer',
     tag: 'notification',
     chosen: true,
     summary: 'Keep this browser’s Web Push subscription (PushSubscription.toJSON()) for the caller',
     description:
       'An endpoint belongs to one browser: subscribing it again, as the same or another customer, moves it to the caller.',
-    body: pushSubscriptionBody,
-    response: z.object({ endpoint: z.string() }),
     handler: async ({ db, caller, body }) => {
       await savePushSubscription(db, caller.customerId, body);
       return { data: { endpoint: body.endpoint }, msg: apiMessages.push.subscribed };

@@ -4,23 +4,8 @@
  * in the payment routes; staff moves in the staff routes; both use one state
  * machine (server/services/order/state-machine.ts).
  */
-import {
-  order,
-  orderEditBody,
-  orderIdParams,
-  orderPage,
-  orderRateBody,
-  orderStatusBody,
-  ordersQuery,
-  priceBody,
-  priceResult,
-  primaryProductList,
-  primaryProductsBody,
-  residueBody,
-  submitBody,
-  submitQuery,
-  submitResult,
-} from '@/lib/contract/order';
+
+import { orderCalls } from '@/lib/contract/calls/order';
 import { type Call, jsonCall } from '@/server/http/call';
 import { repeatSafe } from '@/server/http/idempotency/describe';
 import { apiMessages } from '@/server/http/messages';
@@ -41,34 +26,25 @@ const PRICING =
 /** The order keeps its key besides (unique per customer), so a key never places a second order, even after a day. */
 const IDEMPOTENT = `${repeatSafe('the first order (same order_id)')} The order itself keeps the key for good: after a day the key is taken as new, yet it still answers that order and never places a second.`;
 
-export const orderCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/price/',
+export const orderRoutes: Call[] = [
+  jsonCall(orderCalls.price, {
     access: 'customer',
     tag: 'order',
     summary:
       'Price the body’s lines or the cart: items, coupon, shipping of the address’s zone, and the caller’s credit',
     description: PRICING,
-    body: priceBody,
-    response: priceResult,
     handler: async ({ db, caller, body }) => ({
       data: await quoteOrder(db, caller.customerId, body),
       msg: messages.priced,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/submit/',
+  jsonCall(orderCalls.submit, {
     access: 'customer',
     tag: 'order',
     idempotent: true,
     summary:
       'Place an order whole or not at all (stock, coupon, window capacity; pickup at branch_id or the first)',
     description: `${PRICING} Submit writes the whole order or nothing, in one transaction: each line’s stock by a conditional UPDATE (a shortage is a 400 naming the product), the coupon row locked and checked again before its use is counted, and the delivery window (zone_time_id with reserve_date, or start_time/end_time, or reserve_time) must be one the address’s zone offers, with its capacity counted under a lock on the window. Pickup needs a day (today to 30 days on, not a holiday, not past) and a time. Lines from the cart empty it. is_bulk lifts order_limit (stock still applies). ${IDEMPOTENT}`,
-    query: submitQuery,
-    body: submitBody,
-    response: submitResult,
     handler: async ({ db, caller, query, body, idempotencyKey }) => {
       const { order: placed } = await submitOrder(db, {
         customerId: caller.customerId,
@@ -86,105 +62,74 @@ export const orderCalls: Call[] = [
       return { data: { order_id: placed.order_id, order: placed }, msg: messages.submitted };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/submit/bulk/residue',
+  jsonCall(orderCalls.submitResidue, {
     access: 'customer',
     tag: 'order',
     idempotent: true,
     summary:
       'Order the cart lines a bulk order left out, travelling with that order (same delivery, no shipping)',
     description: `The residue is the lines left in the cart (those the bulk order’s explicit products did not take), ordered as a follow-up of the caller’s own bulk order (created, in progress or ready): same delivery type, address, day and times, no shipping, no window place of its own, no coupon, bulk itself; the cart is emptied. ${IDEMPOTENT}`,
-    body: residueBody,
-    response: submitResult,
     handler: async ({ db, caller, body, idempotencyKey }) => {
       const { order: placed } = await submitResidue(db, caller.customerId, body, idempotencyKey);
       return { data: { order_id: placed.order_id, order: placed }, msg: messages.residueSubmitted };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/orders/primary_product',
+  jsonCall(orderCalls.primaryProducts, {
     access: 'customer',
     tag: 'order',
     summary: 'The caller’s most ordered products',
     description:
       'The caller’s most ordered listed products (units in orders not cancelled), most units first.',
-    body: primaryProductsBody,
-    response: primaryProductList,
     handler: async ({ db, caller, body }) => ({
       data: await primaryProducts(db, caller.customerId, body.limit),
       msg: messages.primaryProducts,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/:id/edit',
+  jsonCall(orderCalls.edit, {
     access: 'customer',
     tag: 'order',
     summary:
       'Change a created, unpaid order’s description, time, address or lines (stock moved in one transaction)',
     description:
       'Only while the order is created and unpaid: description, hand-over time (a window of the address’s zone with room; for pickup a new day), delivery address (the window must still serve it) and lines (priced again, stock moved by the difference); a coupon keeps applying with its minimum price checked again. All in one transaction.',
-    params: orderIdParams,
-    body: orderEditBody,
-    response: order,
     handler: async ({ db, caller, params, body }) => ({
       data: await editOrder(db, caller.customerId, params.id, body),
       msg: messages.edited,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/:id/rate/create',
+  jsonCall(orderCalls.rate, {
     access: 'customer',
     tag: 'order',
     summary: 'Rate a completed order once (star defaults to 3)',
     description: 'Once per order, only completed (delivered) orders, star 1–5 (default 3).',
-    params: orderIdParams,
-    body: orderRateBody,
-    response: order,
     handler: async ({ db, caller, params, body }) => ({
       data: await rateOrder(db, caller.customerId, params.id, body),
       msg: messages.rated,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/orders',
+  jsonCall(orderCalls.list, {
     access: 'customer',
     tag: 'order',
     summary: 'The caller’s orders, paged, newest first, by status (one or a comma list)',
-    query: ordersQuery,
-    response: orderPage,
     handler: async ({ db, caller, query }) => ({
       data: await listOrders(db, { customerId: caller.customerId, ...query }),
       msg: messages.listed,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/order/:id',
+  jsonCall(orderCalls.get, {
     access: 'customer',
     tag: 'order',
     summary: 'One of the caller’s orders',
-    params: orderIdParams,
-    response: order,
     handler: async ({ db, caller, params }) => ({
       data: await getOwnOrder(db, caller.customerId, params.id),
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/order/:id/status/',
+  jsonCall(orderCalls.setStatus, {
     access: 'customer',
     tag: 'order',
     idempotent: true,
     summary: 'Cancel a created order or re-request a canceled one; any other move is a 400',
     description: `A customer may only cancel a created order (→ canceled) and re-request a canceled one (→ created); any other move is a 400 saying why. Cancelling gives back stock, the coupon use and the window place, and a paid order’s price as account credit; re-requesting takes them again or fails changing nothing. ${repeatSafe('the first move’s order and message (a repeated cancel refunds once)')}`,
-    params: orderIdParams,
-    body: orderStatusBody,
-    response: order,
     handler: async ({ db, caller, params, body }) => {
       const { order: moved, msg } = await changeOwnOrderStatus(
         db,

@@ -6,20 +6,8 @@
  * services/payment/callback.ts.
  */
 import type { Context } from 'hono';
-import { customerIdParams } from '@/lib/contract/customer';
-import { orderIdParams } from '@/lib/contract/order';
-import {
-  authority,
-  creditPayment,
-  orderPaymentBody,
-  paymentCallbackParams,
-  paymentCallbackQuery,
-  paymentCreateBody,
-  paymentStart,
-  sandboxAuthorityParams,
-  sandboxBankTransaction,
-  transactions,
-} from '@/lib/contract/payment';
+import { paymentCalls } from '@/lib/contract/calls/payment';
+import { authority } from '@/lib/contract/payment';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { AppEnv } from '@/server/http/context';
@@ -81,36 +69,26 @@ async function finishSandbox(c: Context<AppEnv>, outcome: SandboxOutcome) {
 
 /** The sandbox bank page's two buttons: each records its outcome once, then sends the browser to the callback. */
 function sandboxButton(button: 'pay' | 'cancel', outcome: SandboxOutcome): Call {
-  return rawCall({
-    method: 'post',
-    path: `/v1/payment/sandbox/:authority/${button}`,
+  const contract = button === 'pay' ? paymentCalls.sandboxPay : paymentCalls.sandboxCancel;
+  return rawCall(contract, {
     access: 'none',
     cache: 'no-store',
     tag: 'payment',
     chosen: true,
     mountedWhen: sandboxBankIsActive,
     summary: `The sandbox bank page’s ${button} button: records the ${outcome === 'paid' ? 'payment' : 'cancel'} once, then 303 to the callback; sandbox only`,
-    raw: {
-      303: 'To the shop’s callback, with the authority and the outcome',
-      404: 'An unknown authority: a Persian page for a browser, else the v1 failure envelope',
-    },
     handler: ({ c }) => finishSandbox(c, outcome),
   });
 }
 
-export const paymentCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/:id/payment/create',
+export const paymentRoutes: Call[] = [
+  jsonCall(paymentCalls.payOrder, {
     access: 'customer',
     tag: 'payment',
     idempotent: true,
     summary:
       "Start a card payment of the caller's order for its stored price; a staff-created order needs its creator's user id and its customer id; returns the gateway address",
     description: `Another customer’s order answers 404 and nothing is written. A gateway that can’t be asked answers 503. A retry after a failed or abandoned payment is a new start under a new key (a new payment row and bank transaction). ${repeatSafe('the first payment (same payment_id and gateway address): one payment row, one bank transaction')}`,
-    params: orderIdParams,
-    body: orderPaymentBody,
-    response: paymentStart,
     handler: async ({ c, db, caller, params, body }) => ({
       data: await startOrderPayment(db, deps(c), {
         customerId: caller.customerId,
@@ -120,55 +98,41 @@ export const paymentCalls: Call[] = [
       msg: paymentMessages.created,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/order/:id/payment/credit',
+  jsonCall(paymentCalls.payOrderByCredit, {
     access: 'customer',
     tag: 'payment',
     idempotent: true,
     summary:
       "Pay the caller's order from account credit; 400 when the credit does not cover it (credit never goes below zero)",
     description: `The order row is locked for the whole payment, so a card callback or a second click waits and then finds it paid (a 400 without a key). ${repeatSafe('the first payment’s order_id and credit: the credit is spent once')}`,
-    params: orderIdParams,
-    response: creditPayment,
     handler: async ({ db, caller, params }) => ({
       data: await payOrderWithCredit(db, caller.customerId, params.id),
       msg: paymentMessages.paidByCredit,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/payment/create',
+  jsonCall(paymentCalls.create, {
     access: 'customer',
     tag: 'payment',
     idempotent: true,
     summary:
       "Start a credit top-up (payment_for buy_customer_credit, price default 10000) for the caller's own customer id; returns the gateway address",
     description: `The amount is the body’s price; customer must be the caller’s own id (else 404), orderId one of the caller’s orders. ${repeatSafe('the first top-up (same payment_id and gateway address): one payment row, one bank transaction')}`,
-    body: paymentCreateBody,
-    response: paymentStart,
     handler: async ({ c, db, caller, body }) => ({
       data: await startTopUp(db, deps(c), { customerId: caller.customerId, body }),
       msg: paymentMessages.topUpCreated,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/customer/:id/transactions',
+  jsonCall(paymentCalls.transactions, {
     access: 'customer',
     owner: 'id',
     tag: 'payment',
     summary: "The caller's account-credit ledger, newest first (at most 100), and the credit",
-    params: customerIdParams,
-    response: transactions,
     handler: async ({ db, params }) => ({
       data: await listTransactions(db, params.id),
       msg: paymentMessages.transactionsListed,
     }),
   }),
-  rawCall({
-    method: 'get',
-    path: '/v1/payment/callback/:gateway',
+  rawCall(paymentCalls.callback, {
     access: 'none',
     cache: 'no-store',
     tag: 'payment',
@@ -177,13 +141,6 @@ export const paymentCalls: Call[] = [
       'Where the bank returns the browser (Authority, Status); verified with the bank for the stored amount, settled once, then 303 to the return page',
     description:
       'An unknown authority answers 404 (a Persian page for a browser) and changes nothing; a bank that can’t be asked answers 503 and the payment stays open for the next try. Safe to repeat without a key: the bank’s authority is the natural key. Settling is one conditional UPDATE (pending → paid or failed) in the transaction of the credit, order and notification change, so any number of callbacks and browser returns, simultaneous or later, credit or mark paid once, notify once, and all redirect to the stored outcome.',
-    params: paymentCallbackParams,
-    query: paymentCallbackQuery,
-    raw: {
-      303: 'To the return page the payment was started with',
-      404: 'An unknown authority: a Persian page for a browser',
-      503: 'The bank could not be asked: a Persian page with a retry',
-    },
     handler: async ({ c, db, params, query }) => {
       const given = authority.safeParse(query.Authority);
       const siteUrl = requestOrigin(c.req.raw);
@@ -218,9 +175,7 @@ export const paymentCalls: Call[] = [
       );
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/payment/sandbox/:authority',
+  jsonCall(paymentCalls.sandboxTransaction, {
     access: 'none',
     cache: 'no-store',
     tag: 'payment',
@@ -228,8 +183,6 @@ export const paymentCalls: Call[] = [
     mountedWhen: sandboxBankIsActive,
     summary:
       "The built-in sandbox bank's transaction for its page; exists only while PAYMENT_PROVIDER is sandbox",
-    params: sandboxAuthorityParams,
-    response: sandboxBankTransaction,
     handler: async ({ db, params }) => {
       const transaction = await sandboxTransactionView(db, params.authority);
       if (!transaction) throw ApiError.notFound(paymentMessages.sandboxNotFound);

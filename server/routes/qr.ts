@@ -17,7 +17,8 @@
  * a demo shop (lib/site/demo-mode.ts: the shop on one's own machine, whose
  * README sends visitors to /qr/print) or with QR_PRINT_OPEN=1.
  */
-import { qrLoginData, qrParams, qrPrintBody, qrPrintData, qrQuery } from '@/lib/contract/qr';
+
+import { qrCalls } from '@/lib/contract/calls/qr';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
 import { ApiError } from '@/server/http/api-error';
 import { bearerToken } from '@/server/http/auth';
@@ -36,10 +37,8 @@ export function qrPrintIsOpen(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.QR_PRINT_OPEN === '1' || demoModeIsOn(env);
 }
 
-export const qrCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/qrcode/:id/get',
+export const qrRoutes: Call[] = [
+  jsonCall(qrCalls.redeem, {
     access: 'optional',
     cache: 'no-store',
     tag: 'auth',
@@ -47,9 +46,6 @@ export const qrCalls: Call[] = [
       'Open a shop’s printed QR code (single use, 15 min): a customer keeps their token, anyone else gets a guest token; login_to_id is the shop',
     description:
       'Unknown id 404; wrong secret, used or expired code 400. At most 30 scans per client address per 10 minutes.',
-    params: qrParams,
-    query: qrQuery,
-    response: qrLoginData,
     handler: async ({ c, db, caller, params, query }) => ({
       data: await redeemQrCode(db, {
         id: params.id,
@@ -62,17 +58,13 @@ export const qrCalls: Call[] = [
       msg: messages.loggedIn,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/qrcode/print',
+  jsonCall(qrCalls.print, {
     access: 'optional',
     cache: 'no-store',
     tag: 'auth',
     chosen: true,
     summary:
       'Fresh single-use QR codes for the shops, to print; staff only, open to anyone outside production, in demo mode or with QR_PRINT_OPEN=1',
-    body: qrPrintBody,
-    response: qrPrintData,
     handler: async ({ c, db, caller, body }) => {
       if (!qrPrintIsOpen()) {
         if (!caller) throw ApiError.unauthorized();

@@ -4,13 +4,8 @@
  * stock change, the staff CLI, a cancelled order giving units back) each
  * waiting customer is told once and the reminder is spent.
  */
-import { idParams } from '@/lib/contract/catalog';
-import {
-  reminderAddBody,
-  reminderList,
-  reminderState,
-  remindersQuery,
-} from '@/lib/contract/reminder';
+
+import { reminderCalls } from '@/lib/contract/calls/reminder';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
 import { apiMessages } from '@/server/http/messages';
@@ -23,58 +18,41 @@ import {
 
 const messages = apiMessages.reminder;
 
-export const reminderCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/product/:id/observe/add',
+export const reminderRoutes: Call[] = [
+  jsonCall(reminderCalls.add, {
     access: 'customer',
     tag: 'reminder',
     summary: 'Tell the caller once when this out-of-stock product is back',
     description:
       'Only for a listed product that is out of stock (in stock: a 400 saying so; missing: 404). `sms: true` also sends an SMS. Asking again re-arms a spent reminder; twice at once leaves one.',
-    params: idParams,
-    body: reminderAddBody,
-    response: reminderState,
     handler: async ({ db, caller, params, body }) => {
       const { state, name } = await addReminder(db, caller.customerId, params.id, body.sms);
       return { data: state, msg: fillMessage(messages.added, { name }) };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/product/:id/observe/delete',
+  jsonCall(reminderCalls.remove, {
     access: 'customer',
     tag: 'reminder',
     summary: 'Stop waiting for this product (no reminder is done too)',
-    params: idParams,
-    response: reminderState,
     handler: async ({ db, caller, params }) => {
       const { state, name } = await removeReminder(db, caller.customerId, params.id);
       return { data: state, msg: fillMessage(messages.removed, { name }) };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/product/observe/list',
+  jsonCall(reminderCalls.list, {
     access: 'customer',
     tag: 'reminder',
     summary: 'The caller’s reminders: waiting ones first, then those already sent',
     description: 'Paged (page, limit=20); `notified_at` is when a spent reminder fired.',
-    query: remindersQuery,
-    response: reminderList,
     handler: async ({ db, caller, query }) => ({
       data: await listReminders(db, caller.customerId, query),
       msg: messages.listed,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/product/:id/observe/check',
+  jsonCall(reminderCalls.check, {
     access: 'customer',
     tag: 'reminder',
     summary: 'Whether the caller waits for this product',
-    params: idParams,
-    response: reminderState,
     handler: async ({ db, caller, params }) => ({
       data: await readReminderState(db, caller.customerId, params.id),
       msg: messages.checked,

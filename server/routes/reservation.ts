@@ -5,19 +5,8 @@
  * through the order status call, whose hook gives seats back and takes them again.
  */
 
-import { z } from 'zod';
-import { idParams } from '@/lib/contract/catalog';
-import {
-  hold,
-  holdBody,
-  holdReleaseBody,
-  RESERVATION_HOLD_SECONDS,
-  reservationItem,
-  reservationList,
-  reservationListQuery,
-  reservationRequestBody,
-  reservationResult,
-} from '@/lib/contract/reservation';
+import { reservationCalls } from '@/lib/contract/calls/reservation';
+import { RESERVATION_HOLD_SECONDS } from '@/lib/contract/reservation';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
 import { repeatSafe } from '@/server/http/idempotency/describe';
@@ -31,71 +20,51 @@ const messages = apiMessages.reservation;
 const SLOT_RULES =
   'Each slot (reserve_date YYYY-MM-DD, start_time and end_time HH:mm) must be one of the product’s windows on that weekday, a real day, not past (a window of today that has started is past, Asia/Tehran), not an IR holiday, at most 90 days ahead; a 400 with a Persian msg says which rule failed and nothing is written.';
 
-export const reservationCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/reservation/request/',
+export const reservationRoutes: Call[] = [
+  jsonCall(reservationCalls.request, {
     access: 'customer',
     tag: 'reservation',
     idempotent: true,
     summary:
       'Reserve reservable products for days and windows: one order of kind reservation, seats counted under a lock',
     description: `Body as spec 7’s reservation request: use_coupon, coupon, mobile and user (the caller’s own when sent, else 404), payment_type (cash by default; card and credit are paid afterwards with the order payment calls), products [{product_id, count (seats, 1–50), reservations [{reserve_date, start_time, end_time}]}], send_submit_notification (default true: a notification in the same transaction), extra_people (0–50, who come along without a seat of their own: recorded, neither priced nor counted against the capacity), description. ${SLOT_RULES} One transaction: each product reservable, stock and the coupon as an order takes them, then each slot’s window row locked (FOR UPDATE) and its seats counted: live reservations plus other customers’ unexpired holds; the caller’s own hold is theirs to use and is used up. Price = unit price × seats × slots − discount. The booking takes place at the shop’s first branch (the order’s pickup_branch: name, address, hours, point). The answer names order_id. ${repeatSafe('the first reservation (same order_id): the seats are taken once')} The order keeps the key besides, so even after a day it never books a second time.`,
-    body: reservationRequestBody,
-    response: reservationResult,
     handler: async ({ db, caller, body, idempotencyKey }) => ({
       data: await requestReservation(db, caller, body, idempotencyKey),
       msg: messages.requested,
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/reservation/hold/',
+  jsonCall(reservationCalls.hold, {
     access: 'customer',
     tag: 'reservation',
     summary: `Hold seats of a chosen slot for the caller for ${RESERVATION_HOLD_SECONDS / 60} minutes while they confirm`,
     description: `${SLOT_RULES} The window is locked and counted as a booking is, so of two customers reaching for the last seat the second learns it here. One hold per customer and product: a new choice replaces the old. An expired hold never blocks anyone; the caller’s reservation request uses their own hold.`,
-    body: holdBody,
-    response: hold,
     handler: async ({ db, caller, body }) => ({
       data: await holdSeats(db, caller.customerId, body),
       msg: fillMessage(messages.held, { minutes: RESERVATION_HOLD_SECONDS / 60 }),
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/reservation/hold/release/',
+  jsonCall(reservationCalls.releaseHold, {
     access: 'customer',
     tag: 'reservation',
     summary: 'Let the caller’s hold on a product go',
-    body: holdReleaseBody,
-    response: z.null(),
     handler: async ({ db, caller, body }) => {
       await releaseHold(db, caller.customerId, body.product_id);
       return { data: null, msg: messages.holdReleased };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/reservations',
+  jsonCall(reservationCalls.list, {
     access: 'customer',
     tag: 'reservation',
     summary: 'The caller’s reservations: upcoming (soonest first) or past (latest first)',
-    query: reservationListQuery,
-    response: reservationList,
     handler: async ({ db, caller, query }) => ({
       data: await listReservations(db, caller.customerId, query.when),
       msg: messages.listed,
     }),
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/reservation/:id',
+  jsonCall(reservationCalls.get, {
     access: 'customer',
     tag: 'reservation',
     summary: 'One of the caller’s reservations with its slots; anyone else’s is a 404',
-    params: idParams,
-    response: reservationItem,
     handler: async ({ db, caller, params }) => ({
       data: await ownReservation(db, caller.customerId, params.id),
     }),

@@ -15,14 +15,7 @@
  *   worth nothing without the verifier only this server keeps.
  */
 
-import { customerAuthData } from '@/lib/contract/auth';
-import {
-  ssoAuthenticateBody,
-  ssoLocalAuthorizeBody,
-  ssoLocalAuthorizeData,
-  ssoLocalCitizensData,
-  ssoRedirectData,
-} from '@/lib/contract/sso';
+import { ssoCalls } from '@/lib/contract/calls/sso';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
@@ -48,10 +41,8 @@ export function localPortalIsActive(env: NodeJS.ProcessEnv = process.env): boole
   return ssoProviderName(env) === 'local';
 }
 
-export const ssoCalls: Call[] = [
-  jsonCall({
-    method: 'get',
-    path: '/v1/user/sso/redirect',
+export const ssoRoutes: Call[] = [
+  jsonCall(ssoCalls.redirect, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
@@ -60,7 +51,6 @@ export const ssoCalls: Call[] = [
       'The city portal’s authorize URL with a fresh state and PKCE challenge (S256); the browser goes there',
     description:
       'A new state and PKCE verifier kept for 10 minutes; the state also rides in an httpOnly cookie that binds the login to this browser. redirect_uri is the shop’s origin (SITE_URL, or the local address the request came to) + /sso/callback. At most 60 per client address per 10 minutes.',
-    response: ssoRedirectData,
     handler: async ({ c, db }) => {
       const siteUrl = requestOrigin(c.req.raw);
       const { url, state } = await startSsoLogin(db, {
@@ -73,9 +63,7 @@ export const ssoCalls: Call[] = [
       return { data: { url }, msg: messages.redirectReady };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/user/sso/authenticate',
+  jsonCall(ssoCalls.authenticate, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
@@ -84,8 +72,6 @@ export const ssoCalls: Call[] = [
       'The portal’s code and state for a customer token (as validate); a used, expired or unknown state or code answers 400',
     description:
       '`{code}` alone is enough from the browser that started the login (its cookie holds the state); a body state that differs from that cookie is a 400. A refused code (used, expired, wrong verifier, issued for another login) 400; a portal that can’t be reached 503; no mobile from the portal 400. Counted in the same per-address limit as /api/v1/user/validate.',
-    body: ssoAuthenticateBody,
-    response: customerAuthData,
     handler: async ({ c, db, body }) => {
       const siteUrl = requestOrigin(c.req.raw);
       return {
@@ -102,9 +88,7 @@ export const ssoCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/sso/local/citizens',
+  jsonCall(ssoCalls.localCitizens, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
@@ -112,7 +96,6 @@ export const ssoCalls: Call[] = [
     mountedWhen: localPortalIsActive,
     summary:
       'The built-in portal’s demo citizens, mobiles masked; exists only while SSO_PROVIDER is local',
-    response: ssoLocalCitizensData,
     handler: async ({ db }) => {
       const citizens = await listLocalCitizens(db);
       return {
@@ -127,9 +110,7 @@ export const ssoCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/sso/local/authorize',
+  jsonCall(ssoCalls.localAuthorize, {
     access: 'none',
     cache: 'no-store',
     tag: 'auth',
@@ -137,8 +118,6 @@ export const ssoCalls: Call[] = [
     mountedWhen: localPortalIsActive,
     summary:
       'The built-in portal signs a citizen in: a single-use 60 s code bound to state, redirect_uri and challenge; local only',
-    body: ssoLocalAuthorizeBody,
-    response: ssoLocalAuthorizeData,
     handler: async ({ c, db, body }) => {
       // Like any portal, it sends codes only to the address registered for the
       // shop: here, the shop at the address this portal page was opened on.

@@ -4,30 +4,8 @@
  * a product's stock (which fires back-in-stock reminders) and price, and moderating
  * comments.
  */
-import { idParams } from '@/lib/contract/catalog';
-import {
-  commentModerateBody,
-  commentModerationBody,
-  commentModerationResult,
-  ownComment,
-  staffCommentList,
-  staffCommentsQuery,
-} from '@/lib/contract/comment';
-import {
-  order,
-  orderIdParams,
-  orderPage,
-  orderStatusBody,
-  staffOrderCreateBody,
-  staffOrdersQuery,
-  submitResult,
-} from '@/lib/contract/order';
-import {
-  productPriceBody,
-  productPriceResult,
-  productStockBody,
-  productStockResult,
-} from '@/lib/contract/staff';
+
+import { staffCalls } from '@/lib/contract/calls/staff';
 import { formatNumber } from '@/lib/format/digits';
 import { type Call, jsonCall } from '@/server/http/call';
 import { fillMessage } from '@/server/http/fill-message';
@@ -41,40 +19,31 @@ import { changeOrderStatus } from '@/server/services/order/status';
 import { setProductPrice } from '@/server/services/staff/product-price';
 import { setProductStock } from '@/server/services/staff/product-stock';
 import { createStaffOrder } from '@/server/services/staff/staff-orders';
-import { collectionStaffCalls } from './collection';
+import { collectionStaffRoutes } from './collection';
 
 const messages = apiMessages.order;
 const commentMessages = apiMessages.comment;
 
-export const staffCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/orders/create',
+export const staffRoutes: Call[] = [
+  jsonCall(staffCalls.createOrder, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     idempotent: true,
     summary: 'Place an order for a customer (submit_by panel, created_by the staff user)',
     description: `The same rules as the customer’s submit; the customer pays it from /order/{id}, and its payment checks the creating user’s id and the customer’s id. ${repeatSafe('the first order (same order_id)')} The order keeps the key besides (per customer), so it never places a second order under it, even after a day.`,
-    body: staffOrderCreateBody,
-    response: submitResult,
     handler: async ({ db, caller, body, idempotencyKey }) => {
       const { order: placed } = await createStaffOrder(db, caller.userId, body, idempotencyKey);
       return { data: { order_id: placed.order_id, order: placed }, msg: messages.submitted };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/orders/:id/status',
+  jsonCall(staffCalls.orderStatus, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     idempotent: true,
     summary: 'Move an order along the staff transitions of the order state machine',
     description: `A move the state machine does not allow is a 400. Cancelling gives back stock, the coupon use, the window place and seats, and a paid order’s price as account credit. ${repeatSafe('the first move’s order (a repeated cancel refunds once)')}`,
-    params: orderIdParams,
-    body: orderStatusBody,
-    response: order,
     handler: async ({ db, caller, params, body }) => {
       const moved = await changeOrderStatus(
         db,
@@ -88,33 +57,24 @@ export const staffCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/staff/orders',
+  jsonCall(staffCalls.orders, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Every customer’s orders (or one customer’s), paged, newest first',
-    query: staffOrdersQuery,
-    response: orderPage,
     handler: async ({ db, query }) => {
       const { customer_id, ...rest } = query;
       return { data: await listOrders(db, { customerId: customer_id, ...rest }) };
     },
   }),
-  ...collectionStaffCalls,
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/products/:id/stock',
+  ...collectionStaffRoutes,
+  jsonCall(staffCalls.productStock, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Set a product’s units on hand; back in stock spends every waiting reminder',
     description:
       '`stock` is a whole number (0 = out of stock) or null (not tracked, always available). When the product is back in stock, every customer waiting on it gets one notification (and an SMS where they asked), in the same transaction, however many changes race; `notified` counts them.',
-    params: idParams,
-    body: productStockBody,
-    response: productStockResult,
     handler: async ({ db, params, body }) => {
       const result = await setProductStock(db, params.id, body.stock);
       return {
@@ -126,18 +86,13 @@ export const staffCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/products/:id/price',
+  jsonCall(staffCalls.productPrice, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Set a product’s price and discount; every instance shows it on its next request',
     description:
       '`price` in Toman; `discount_price` (lower than `price`) while a discount runs, null or left out for none. The product’s page, its category, search and home are revalidated in the shared page cache at once, so every instance answers the new price on its next request; carts and orders price from the database.',
-    params: idParams,
-    body: productPriceBody,
-    response: productPriceResult,
     handler: async ({ db, params, body }) => {
       const result = await setProductPrice(db, params.id, body.price, body.discount_price ?? null);
       return {
@@ -156,31 +111,22 @@ export const staffCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/staff/comments',
+  jsonCall(staffCalls.comments, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Comments awaiting a decision (or in any state), oldest first, with their reports',
     description:
       '`status`: pending (default), published, rejected, hidden (out of sight after reports from 3 customers) or reported (any report).',
-    query: staffCommentsQuery,
-    response: staffCommentList,
     handler: async ({ db, query }) => ({ data: await listStaffComments(db, query) }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/comments/:id/moderate',
+  jsonCall(staffCalls.moderateComment, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Publish or reject a comment (a hidden one too); the rating follows',
     description:
       'published shows it (reports made so far stop counting); rejected keeps it out of sight for good. The author is notified.',
-    params: idParams,
-    body: commentModerateBody,
-    response: ownComment,
     handler: async ({ db, params, body }) => {
       const comment = await moderateComment(db, params.id, body.status);
       return {
@@ -191,15 +137,11 @@ export const staffCalls: Call[] = [
       };
     },
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/staff/settings/comment-moderation',
+  jsonCall(staffCalls.commentModeration, {
     access: 'staff',
     tag: 'staff',
     chosen: true,
     summary: 'Whether new comments wait for staff (wait) or show at once (publish)',
-    body: commentModerationBody,
-    response: commentModerationResult,
     handler: async ({ db, body }) => ({
       data: { mode: await setCommentModerationMode(db, body.mode) },
       msg: commentMessages.moderation,

@@ -3,14 +3,7 @@
  * /api/v1/upload, multipart). Served back by an unguessable address with
  * headers that keep a browser from treating one as anything but a picture.
  */
-import { z } from 'zod';
-import {
-  uploadFileParams,
-  uploadIdParams,
-  uploadList,
-  uploadResult,
-  uploadVariantParams,
-} from '@/lib/contract/upload';
+import { uploadCalls } from '@/lib/contract/calls/upload';
 import { isPictureWidth, PICTURE_FORMATS, PICTURE_MIME } from '@/lib/site/picture-variants';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
@@ -37,17 +30,14 @@ const PICTURE_HEADERS = {
 /** Room for the multipart envelope around the picture itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const uploadCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/upload',
+export const uploadRoutes: Call[] = [
+  jsonCall(uploadCalls.upload, {
     access: 'customer',
     tag: 'upload',
     summary:
       'Upload a picture (multipart/form-data, field `file`, or the form’s only file): JPEG, PNG or WebP, re-encoded',
     description:
       'Customers only. The type is told by the bytes (JPEG, PNG, WebP); a stated Content-Type or file name that says otherwise, anything else, a damaged picture or one over UPLOAD_MAX_MB (5 MB by default) is a Persian 400 and nothing is stored. The picture is re-encoded in its own format (at most 2048 px a side) with no EXIF, GPS or other metadata, and kept under UPLOAD_DIR (.data/uploads). url is where it is served.',
-    response: uploadResult,
     handler: async ({ c, db, caller }) => {
       // A body announced as too big is refused before any picture in it is decoded.
       if (Number(c.req.header('content-length') ?? 0) > uploadMaxBytes() + MULTIPART_OVERHEAD) {
@@ -75,9 +65,7 @@ export const uploadCalls: Call[] = [
       return { data: stored, msg: messages.stored };
     },
   }),
-  rawCall({
-    method: 'get',
-    path: '/v1/upload/:name',
+  rawCall(uploadCalls.file, {
     access: 'none',
     // A picture's name never points at other bytes: a new picture gets a new name.
     cache: 'immutable',
@@ -86,8 +74,6 @@ export const uploadCalls: Call[] = [
     summary: 'An uploaded picture, as the picture it is and nothing else',
     description:
       'The address is unguessable (128 random bits). Served with its own Content-Type, X-Content-Type-Options: nosniff, Content-Disposition: inline and a sandboxing Content-Security-Policy, so a picture can never run as a page. An unknown name is a 404.',
-    params: uploadFileParams,
-    raw: { 200: 'The picture (image/jpeg, image/png or image/webp)', 404: 'No such picture' },
     handler: async ({ c, db, params }) => {
       const found = await readUpload(db, params.name);
       if (!found) throw ApiError.notFound();
@@ -99,9 +85,7 @@ export const uploadCalls: Call[] = [
       });
     },
   }),
-  rawCall({
-    method: 'get',
-    path: '/v1/upload/:name/:variant',
+  rawCall(uploadCalls.variant, {
     access: 'none',
     cache: 'immutable',
     tag: 'upload',
@@ -109,8 +93,6 @@ export const uploadCalls: Call[] = [
     summary: 'A stored picture resized to a card’s width, in AVIF or WebP',
     description:
       'The variant is `<width>.<avif|webp>` with a width of 160, 320, 480, 640, 960 or 1280 (never wider than the picture itself). Made on the first request and kept; served as immutable with the same protective headers as the picture. Any other width or format, or an unknown name, is a 404.',
-    params: uploadVariantParams,
-    raw: { 200: 'The copy (image/avif or image/webp)', 404: 'No such picture or copy' },
     handler: async ({ c, db, params }) => {
       const [digits, format] = params.variant.split('.');
       const width = Number(digits);
@@ -125,27 +107,20 @@ export const uploadCalls: Call[] = [
       });
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/app/uploads',
+  jsonCall(uploadCalls.list, {
     access: 'customer',
     tag: 'upload',
     chosen: true,
     summary: 'The caller’s own uploaded pictures, newest first',
-    response: uploadList,
     handler: async ({ db, caller }) => ({
       data: { results: await listUploads(db, caller.customerId) },
     }),
   }),
-  jsonCall({
-    method: 'post',
-    path: '/v1/app/uploads/:id/delete',
+  jsonCall(uploadCalls.remove, {
     access: 'customer',
     tag: 'upload',
     chosen: true,
     summary: 'Delete one of the caller’s pictures (file and record); another’s id is a 404',
-    params: uploadIdParams,
-    response: z.object({ id: z.number().int() }),
     handler: async ({ db, caller, params }) => {
       await deleteUpload(db, caller.customerId, params.id);
       return { data: { id: params.id }, msg: messages.deleted };

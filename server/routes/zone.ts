@@ -3,14 +3,8 @@
  * success with is_in_zone false (or no times) and a Persian msg saying so;
  * coordinates that are not numbers, or off the earth, are a 400.
  */
-import {
-  availableTimesQuery,
-  availableTimes as availableTimesSchema,
-  locationCheck,
-  locationCheckBody,
-  zoneList,
-  zonesQuery,
-} from '@/lib/contract/zone';
+
+import { zoneCalls } from '@/lib/contract/calls/zone';
 import { type Call, jsonCall } from '@/server/http/call';
 import { apiMessages } from '@/server/http/messages';
 import { geocoderFromEnv } from '@/server/integrations/geocode';
@@ -20,10 +14,8 @@ import { activeZones, toZone, zonesContaining } from '@/server/services/zone/zon
 
 const messages = apiMessages.customer;
 
-export const zoneCalls: Call[] = [
-  jsonCall({
-    method: 'post',
-    path: '/v1/location/check',
+export const zoneRoutes: Call[] = [
+  jsonCall(zoneCalls.checkLocation, {
     access: 'none',
     // Never stored: a point a customer checks says where they live.
     cache: 'private',
@@ -31,21 +23,15 @@ export const zoneCalls: Call[] = [
     summary: 'Whether the shop delivers to a point, with its street address',
     description:
       'The address comes from the reverse geocoder the settings choose (GEOCODE_PROVIDER=none|neshan); null when it has none.',
-    body: locationCheckBody,
-    response: locationCheck,
     handler: async ({ db, body }) => {
       const check = await checkLocation(db, geocoderFromEnv(), body);
       return { data: check, msg: check.is_in_zone ? messages.inZone : messages.outOfZone };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v1/zones/',
+  jsonCall(zoneCalls.list, {
     access: 'none',
     tag: 'zone',
     summary: 'Zones holding a point (every active zone without one)',
-    query: zonesQuery,
-    response: zoneList,
     handler: async ({ db, query }) => {
       const zones = await activeZones(db);
       const { latitude, longitude } = query;
@@ -56,14 +42,10 @@ export const zoneCalls: Call[] = [
       return { data: chosen.map(toZone) };
     },
   }),
-  jsonCall({
-    method: 'get',
-    path: '/v2/zones/available_times/',
+  jsonCall(zoneCalls.availableTimes, {
     access: 'none',
     tag: 'zone',
     summary: 'Delivery windows of the point’s zone for the coming 7 days',
-    query: availableTimesQuery,
-    response: availableTimesSchema,
     handler: async ({ db, query }) => {
       const { inZone, times } = await availableTimes(db, {
         lat: query.latitude,

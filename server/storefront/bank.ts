@@ -1,11 +1,7 @@
 import 'server-only';
-import { anyEnvelope } from '@/lib/contract/common';
-import {
-  authority,
-  type SandboxBankTransaction,
-  sandboxBankTransaction,
-} from '@/lib/contract/payment';
-import { shopApp } from '@/server/shop-app';
+import { paymentCalls } from '@/lib/contract/calls/payment';
+import { authority, type SandboxBankTransaction } from '@/lib/contract/payment';
+import { isNotFound, sendFromServer } from './send';
 
 /**
  * The sandbox bank's transaction for its page, read through the API like every
@@ -15,14 +11,16 @@ import { shopApp } from '@/server/shop-app';
  */
 export async function getSandboxTransaction(given: string): Promise<SandboxBankTransaction | null> {
   if (!authority.safeParse(given).success) return null;
-  const path = `/api/v1/payment/sandbox/${encodeURIComponent(given)}`;
-  const init: RequestInit = { headers: { accept: 'application/json' }, cache: 'no-store' };
-  const base = process.env.API_URL;
-  const response = base
-    ? await fetch(`${base.replace(/\/$/, '')}${path}`, init)
-    : await shopApp.request(path, init);
-  if (response.status === 404) return null;
-  const answer = anyEnvelope.safeParse(await response.json().catch(() => null));
-  if (!answer.success) throw new Error(`API ${response.status} ${path}: not an envelope`);
-  return sandboxBankTransaction.parse(answer.data.data);
+  try {
+    const params = { authority: given };
+    const answer = await sendFromServer(
+      paymentCalls.sandboxTransaction,
+      { params },
+      { cache: 'no-store' },
+    );
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

@@ -15,27 +15,15 @@ import {
   posterTag,
   productTag,
 } from '@/lib/api/cache-tags';
+import { requestOf } from '@/lib/api/send';
 import { PAGE_SIZE } from '@/lib/constants';
-import {
-  type AppConfig,
-  appConfig,
-  categoryList,
-  categoryTree,
-  homeData,
-  poster,
-  productComments,
-  productDetail,
-  productList,
-  productSeo,
-  type SearchBody,
-  type SearchSort,
-  searchPropertyList,
-  searchResult,
-} from '@/lib/contract/catalog';
-import { anyEnvelope, failureEnvelope } from '@/lib/contract/common';
-import { type SitemapPart, sitemapIndex, sitemapPart } from '@/lib/contract/sitemap';
+import { catalogCalls } from '@/lib/contract/calls/catalog';
+import type { AnswerOf, CallInput, JsonContract } from '@/lib/contract/calls/define-call';
+import { sitemapCalls } from '@/lib/contract/calls/sitemap';
+import type { AppConfig, SearchBody, SearchSort } from '@/lib/contract/catalog';
+import type { SitemapPart } from '@/lib/contract/sitemap';
 import { DATA_SOURCE_KEY } from '@/server/cache/data-source-key';
-import { shopApp } from '@/server/shop-app';
+import { isNotFound, sendFromServer } from './send';
 
 /*
  * The storefront's server-side view of the catalogue. Every call goes through
@@ -45,16 +33,6 @@ import { shopApp } from '@/server/shop-app';
  * Answers are checked against the contract and kept in Next's data cache under
  * the tags of lib/api/cache-tags.ts.
  */
-
-type ApiCall = { path: string; method?: 'GET' | 'POST'; body?: unknown };
-
-/** Thrown inside a cached call so a missing record is never written to the cache. */
-class ApiNotFoundError extends Error {
-  constructor(path: string) {
-    super(`API 404: ${path}`);
-    this.name = 'ApiNotFoundError';
-  }
-}
 
 /**
  * A cached answer is read back unchecked, so it must have been written under
@@ -74,83 +52,46 @@ function shapeKey(schema: z.ZodType): string {
   return key;
 }
 
-function send(call: ApiCall): Promise<Response> {
-  const init: RequestInit = {
-    method: call.method ?? 'GET',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  };
-  const base = process.env.API_URL;
-  if (base) return fetch(`${base.replace(/\/$/, '')}${call.path}`, init);
-  return Promise.resolve(shopApp.request(call.path, init));
-}
-
-async function callApi<T extends z.ZodType>(call: ApiCall, schema: T): Promise<z.infer<T>> {
-  const response = await send(call);
-  const json: unknown = await response.json().catch(() => null);
-  if (response.status === 404) throw new ApiNotFoundError(call.path);
-  // The envelope and its data are checked in two steps (the same checks as
-  // envelope(schema)) because TypeScript cannot see `data` through a generic schema.
-  const answer = anyEnvelope.safeParse(json);
-  if (!answer.success) {
-    const failure = failureEnvelope.safeParse(json);
-    const reason = failure.success ? failure.data.msg : 'the answer is not an envelope';
-    throw new Error(`API ${response.status} ${call.path}: ${reason}`);
-  }
-  const data = schema.safeParse(answer.data.data);
-  if (!data.success) {
-    throw new Error(`API ${call.path}: the answer does not match the contract`, {
-      cause: data.error,
-    });
-  }
-  return data.data;
-}
-
 /** One API call through the data cache; undefined when the API answers 404. */
-async function cachedLookup<T extends z.ZodType>(
-  call: ApiCall,
-  schema: T,
+async function cachedLookup<C extends JsonContract>(
+  call: C,
+  input: CallInput<C>,
   tags: string[],
-): Promise<z.infer<T> | undefined> {
-  const key = `${call.method ?? 'GET'} ${call.path} ${JSON.stringify(call.body ?? null)}`;
-  const parts = ['catalog-api', DATA_SOURCE_KEY, shapeKey(schema), key];
-  const load = unstable_cache(() => callApi(call, schema), parts, {
+): Promise<AnswerOf<C> | undefined> {
+  const request = requestOf(call, input);
+  const search = new URLSearchParams(request.searchParams).toString();
+  const address = search ? `${request.path}?${search}` : request.path;
+  const key = `${request.method.toUpperCase()} ${address} ${JSON.stringify(request.json ?? null)}`;
+  const parts = ['catalog-api', DATA_SOURCE_KEY, shapeKey(call.response), key];
+  // A 404 throws inside the cached function, so a missing record is never written to the cache.
+  const load = unstable_cache(async () => (await sendFromServer(call, input)).data, parts, {
     tags: [CATALOG_TAG, ...tags],
     revalidate: CATALOG_REVALIDATE_SECONDS,
   });
   try {
     return await load();
   } catch (error) {
-    if (error instanceof ApiNotFoundError) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }
 
 /** One API call through the data cache; a 404 becomes the page's notFound(). */
-async function cachedCall<T extends z.ZodType>(
-  call: ApiCall,
-  schema: T,
+async function cachedCall<C extends JsonContract>(
+  call: C,
+  input: CallInput<C>,
   tags: string[],
-): Promise<z.infer<T>> {
-  const found = await cachedLookup(call, schema, tags);
+): Promise<AnswerOf<C>> {
+  const found = await cachedLookup(call, input, tags);
   if (found === undefined) notFound();
   return found;
-}
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 // React's cache() dedupes within one render: generateMetadata and the page ask
 // for the same product, and the cached call reads the data cache only once.
 
 const getAppData = cache(
-  (): Promise<AppConfig> => cachedCall({ path: '/api/v1/app/config' }, appConfig, [CONFIG_TAG]),
+  (): Promise<AppConfig> => cachedCall(catalogCalls.config, {}, [CONFIG_TAG]),
 );
 
 export const getAppConfig = cache(
@@ -163,7 +104,7 @@ export const getBranches = cache(
 );
 
 export const getHome = cache((page: number = 1) =>
-  cachedCall({ path: `/api/v1/home${query({ page, limit: PAGE_SIZE.home })}` }, homeData, [
+  cachedCall(catalogCalls.home, { query: { page, limit: PAGE_SIZE.home } }, [
     HOME_TAG,
     LISTINGS_TAG,
   ]),
@@ -188,8 +129,8 @@ const productListCall = cache(
     limit: number,
   ) =>
     cachedCall(
-      { path: `/api/v1/products${query({ type, category: categoryId, sort, page, limit })}` },
-      productList,
+      catalogCalls.products,
+      { query: { type, category: categoryId, sort, page, limit } },
       categoryId === undefined ? [LISTINGS_TAG] : [LISTINGS_TAG, categoryTag(categoryId)],
     ),
 );
@@ -205,7 +146,7 @@ export function getProductList({
 }
 
 export const getProduct = cache((id: number) =>
-  cachedCall({ path: `/api/v1/app/product/${id}` }, productDetail, [productTag(id)]),
+  cachedCall(catalogCalls.product, { params: { id } }, [productTag(id)]),
 );
 
 /**
@@ -213,28 +154,25 @@ export const getProduct = cache((id: number) =>
  * notFound() would cut the response short before the page's own 404 renders.
  */
 export const findProduct = cache((id: number) =>
-  cachedLookup({ path: `/api/v1/app/product/${id}` }, productDetail, [productTag(id)]),
+  cachedLookup(catalogCalls.product, { params: { id } }, [productTag(id)]),
 );
 
 export const getProductSeo = cache((id: number) =>
-  cachedCall({ path: `/api/v1/app/seo/product/${id}` }, productSeo, [productTag(id)]),
+  cachedCall(catalogCalls.productSeo, { params: { id } }, [productTag(id)]),
 );
 
 export const getProductComments = cache((id: number) =>
-  cachedCall({ path: `/api/v1/product/${id}/comments` }, productComments, [productTag(id)]),
+  cachedCall(catalogCalls.productComments, { params: { id } }, [productTag(id)]),
 );
 
 export const getPoster = cache((id: number) =>
-  cachedCall({ path: `/api/v1/poster/${id}` }, poster, [posterTag(id)]),
+  cachedCall(catalogCalls.poster, { params: { id } }, [posterTag(id)]),
 );
 
 const searchCall = cache((bodyJson: string, page: number, limit: number) => {
-  const body: unknown = JSON.parse(bodyJson);
-  return cachedCall(
-    { path: `/api/v1/products/search${query({ page, limit })}`, method: 'POST', body },
-    searchResult,
-    [LISTINGS_TAG],
-  );
+  // The JSON searchProducts made of a SearchBody: a string, so cache() sees the same call as one.
+  const body: SearchBody = JSON.parse(bodyJson);
+  return cachedCall(catalogCalls.search, { query: { page, limit }, body }, [LISTINGS_TAG]);
 });
 
 export function searchProducts(
@@ -246,22 +184,20 @@ export function searchProducts(
 }
 
 export const getSearchProperties = cache(() =>
-  cachedCall({ path: '/api/v1/products/search/properties' }, searchPropertyList, [LISTINGS_TAG]),
+  cachedCall(catalogCalls.searchProperties, {}, [LISTINGS_TAG]),
 );
 
 /** Every category, flat, with parent ids and product counts. */
-export const getCategories = cache(() =>
-  cachedCall({ path: '/api/v1/categories' }, categoryList, [CATEGORIES_TAG]),
-);
+export const getCategories = cache(() => cachedCall(catalogCalls.categories, {}, [CATEGORIES_TAG]));
 
 /** The top-level categories, each with its direct sub-categories: the categories page. */
 export const getCategoryTree = cache(() =>
-  cachedCall({ path: '/api/v1/app/categories' }, categoryTree, [CATEGORIES_TAG]),
+  cachedCall(catalogCalls.categoryTree, {}, [CATEGORIES_TAG]),
 );
 
 /** The sitemap's parts with their counts and lastmod: small, so kept in the data cache. */
 export const getSitemapIndex = cache(() =>
-  cachedCall({ path: '/api/v1/app/sitemap' }, sitemapIndex, [LISTINGS_TAG, CATEGORIES_TAG]),
+  cachedCall(sitemapCalls.index, {}, [LISTINGS_TAG, CATEGORIES_TAG]),
 );
 
 /**
@@ -271,9 +207,9 @@ export const getSitemapIndex = cache(() =>
  */
 export async function getSitemapPart(name: string): Promise<SitemapPart | undefined> {
   try {
-    return await callApi({ path: `/api/v1/app/sitemap/${encodeURIComponent(name)}` }, sitemapPart);
+    return (await sendFromServer(sitemapCalls.part, { params: { name } })).data;
   } catch (error) {
-    if (error instanceof ApiNotFoundError) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { envelope, failureEnvelope } from '@/lib/contract/common';
-import { type SmsOutboxData, smsOutboxData } from '@/lib/contract/dev';
-import { shopApp } from '@/server/shop-app';
+import { isApiFailure } from '@/lib/api/failure';
+import { devOutboxCalls } from '@/lib/contract/calls/dev-outbox';
+import type { SmsOutboxData } from '@/lib/contract/dev';
+import { isNotFound, sendFromServer } from './send';
 
 /** What the demo's codes page can show: the messages, or why not. */
 export type DemoOutbox =
@@ -21,21 +22,20 @@ export async function readDemoOutbox(
   forwardedFor: string | null,
   mobile: string | null,
 ): Promise<DemoOutbox> {
-  const query = mobile ? `?${new URLSearchParams({ mobile })}` : '';
-  const path = `/api/v1/dev/sms-outbox${query}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  const init: RequestInit = { headers, cache: 'no-store' };
-  const base = process.env.API_URL;
-  const response = base
-    ? await fetch(`${base.replace(/\/$/, '')}${path}`, init)
-    : await shopApp.request(path, init);
-  if (response.status === 404) return { kind: 'absent' };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    return { kind: 'listed', results: envelope(smsOutboxData).parse(body).data.results };
+  try {
+    const { data } = await sendFromServer(
+      devOutboxCalls.smsOutbox,
+      { query: mobile ? { mobile } : {} },
+      { headers, cache: 'no-store' },
+    );
+    return { kind: 'listed', results: data.results };
+  } catch (error) {
+    if (isNotFound(error)) return { kind: 'absent' };
+    if (isApiFailure(error) && error.kind === 'http' && error.msg) {
+      return { kind: 'refused', message: error.errors?.mobile?.[0] ?? error.msg };
+    }
+    throw error;
   }
-  const failure = failureEnvelope.safeParse(body);
-  if (!failure.success) throw new Error(`API ${response.status} ${path}: not an envelope`);
-  return { kind: 'refused', message: failure.data.errors?.mobile?.[0] ?? failure.data.msg };
 }

@@ -85,6 +85,34 @@ describe('the API reference, generated from the call declarations', () => {
     }
   });
 
+  it('says who must send a token: none, maybe (an empty requirement first), or a bearer', async () => {
+    const document = await openApiDocument(apiCalls);
+    const security = z.record(
+      z.string(),
+      z.record(z.string(), z.object({ security: z.unknown().optional() })),
+    );
+    const operations = security.parse(document.paths);
+    for (const call of apiCalls) {
+      const operation = operations[documentedPath(call.path)]?.[call.method];
+      const name = methodAndPath(call.method, call.path);
+      const expected =
+        call.access === 'none'
+          ? undefined
+          : call.access === 'optional'
+            ? [{}, { bearer: [] }]
+            : [{ bearer: [] }];
+      expect(operation?.security, name).toEqual(expected);
+    }
+  });
+
+  it('documents the upload’s multipart body with its binary file', () => {
+    const upload = paths['/api/v1/upload']?.post;
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    });
+  });
+
   it('keeps the README’s API table exactly as the declarations print it', () => {
     const printed = apiTable(apiCalls);
     const readme = readFileSync('README.md', 'utf8');

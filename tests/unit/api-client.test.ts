@@ -8,6 +8,7 @@ import {
   readApiResponse,
   transportFailure,
 } from '@/lib/api/client';
+import { defineCall } from '@/lib/contract/calls/define-call';
 
 const item = z.object({ id: z.number() });
 
@@ -170,6 +171,27 @@ describe('transport failures', () => {
   });
 });
 
+const thing = defineCall({ method: 'get', path: '/v1/thing', response: item });
+const v3Thing = defineCall({ method: 'get', path: '/v3/thing', response: item });
+const postThing = defineCall({ method: 'post', path: '/v1/thing', response: item });
+const submit = defineCall({
+  method: 'post',
+  path: '/v1/order/submit/',
+  body: z.object({}),
+  response: item,
+});
+const search = defineCall({
+  method: 'post',
+  path: '/v1/products/search',
+  query: z.object({
+    page: z.number(),
+    limit: z.number(),
+    reserve_date: z.string().optional(),
+  }),
+  body: z.object({ name: z.string() }),
+  response: item,
+});
+
 describe('the ky client', () => {
   function client(
     fetchImpl: typeof fetch,
@@ -193,14 +215,10 @@ describe('the ky client', () => {
       bodies.push(await request.json());
       return json({ success: true, code: 200, msg: 'ok', data: { id: 1 } });
     });
-    const data = await api.post(
-      '/api/v1/products/search',
-      item,
-      { name: 'گز' },
-      {
-        searchParams: { page: 2, limit: 30, reserve_date: undefined },
-      },
-    );
+    const { data } = await api.send(search, {
+      body: { name: 'گز' },
+      query: { page: 2, limit: 30, reserve_date: undefined },
+    });
     expect(data).toEqual({ id: 1 });
     const request = seen[0];
     expect(request?.url).toBe('http://shop.test/api/v1/products/search?page=2&limit=30');
@@ -215,7 +233,7 @@ describe('the ky client', () => {
       header = input instanceof Request ? input.headers.get('authorization') : null;
       return json({ success: true, code: 200, msg: 'ok', data: { id: 1 } });
     }, null);
-    await api.get('/api/v1/thing', item);
+    await api.send(thing, {});
     expect(header).toBeNull();
   });
 
@@ -225,10 +243,11 @@ describe('the ky client', () => {
       seen.push(input instanceof Request ? input : new Request(input, init));
       return json({ success: true, code: 200, msg: 'ok', data: { id: 1 } });
     });
-    await api.call('post', '/api/v1/order/submit/', item, {
-      json: {},
-      headers: { 'Idempotency-Key': 'attempt-12345678', Authorization: 'Bearer forged' },
-    });
+    await api.send(
+      submit,
+      { body: {} },
+      { headers: { 'Idempotency-Key': 'attempt-12345678', Authorization: 'Bearer forged' } },
+    );
     const sent = seen[0];
     expect(sent?.headers.get('idempotency-key')).toBe('attempt-12345678');
     expect(sent?.headers.get('authorization')).toBe('Bearer guest-token-1234567890');
@@ -238,7 +257,7 @@ describe('the ky client', () => {
     const api = client(async () =>
       json({ success: false, code: 400, msg: 'کد نادرست', data: null }),
     );
-    await expect(api.get('/api/v1/thing', item)).rejects.toMatchObject({
+    await expect(api.send(thing, {})).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       msg: 'کد نادرست',
@@ -247,7 +266,7 @@ describe('the ky client', () => {
 
   it('reads HTTP error bodies instead of throwing on the status', async () => {
     const api = client(async () => json({ detail: 'یافت نشد' }, 404));
-    await expect(api.get('/api/v3/thing', item)).rejects.toMatchObject({
+    await expect(api.send(v3Thing, {})).rejects.toMatchObject({
       status: 404,
       msg: 'یافت نشد',
     });
@@ -257,18 +276,18 @@ describe('the ky client', () => {
     const api = client(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/api/v1/thing', item)).rejects.toMatchObject({ kind: 'network' });
+    await expect(api.send(thing, {})).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('reports a timeout as an aborted request', async () => {
     const api = client(hangingFetch, null, 20);
-    await expect(api.get('/api/v1/thing', item)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(api.send(thing, {})).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it('reports a caller abort as cancelled', async () => {
     const controller = new AbortController();
     const api = client(hangingFetch);
-    const pending = api.get('/api/v1/thing', item, { signal: controller.signal });
+    const pending = api.send(thing, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
   });
@@ -277,7 +296,7 @@ describe('the ky client', () => {
     const api = client(async () =>
       json({ success: true, code: 201, msg: 'Successful request', data: { id: 9 } }, 201),
     );
-    await expect(api.call('post', '/api/v1/thing', item)).resolves.toEqual({
+    await expect(api.send(postThing, {})).resolves.toEqual({
       data: { id: 9 },
       msg: 'Successful request',
       status: 201,

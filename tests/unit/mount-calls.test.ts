@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defineCall } from '@/lib/contract/calls/define-call';
 import { ApiError } from '@/server/http/api-error';
 import { type Call, jsonCall } from '@/server/http/call';
 import type { AppEnv, Caller } from '@/server/http/context';
@@ -30,16 +31,18 @@ function appWith(calls: Call[], checkAnswers = false) {
 }
 
 const seen: string[] = [];
-const ownThing = jsonCall({
+const ownThingContract = defineCall({
   method: 'post',
   path: '/v1/app/customer/:id/things',
+  params: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ name: z.string().min(1) }),
+  response: z.object({ name: z.string(), owner: z.number() }),
+});
+const ownThing = jsonCall(ownThingContract, {
   access: 'customer',
   owner: 'id',
   tag: 'test',
   summary: 'A customer-scoped call',
-  params: z.object({ id: z.coerce.number().int() }),
-  body: z.object({ name: z.string().min(1) }),
-  response: z.object({ name: z.string(), owner: z.number() }),
   handler: async ({ caller, body }) => {
     seen.push(body.name);
     return { data: { name: body.name, owner: caller.customerId }, msg: 'ساخته شد' };
@@ -93,13 +96,15 @@ describe('mounting a declared call', () => {
 });
 
 describe('checking answers against the contract (on in tests)', () => {
-  const lying = jsonCall({
+  const liesContract = defineCall({
     method: 'get',
     path: '/v1/lies',
+    response: z.object({ title: z.string().min(5) }),
+  });
+  const lying = jsonCall(liesContract, {
     access: 'none',
     tag: 'test',
     summary: 'Answers a title shorter than the contract allows',
-    response: z.object({ title: z.string().min(5) }),
     // Types cannot see a refinement: only the runtime check catches this drift.
     handler: async () => ({ data: { title: 'abc' } }),
   });
