@@ -38,7 +38,7 @@
 //   comments:moderation wait|publish      new comments wait for staff, or show at once
 import type { Database } from '../server/db/database';
 import { dataDir, openDatabase } from '../server/db/open';
-import { ApiError } from '../server/http/api-error';
+import { ApiError } from '../server/errors/api-error';
 import {
   listComments,
   moderate,

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database';
-import { ApiError } from './http/api-error';
+import { ApiError } from './errors/api-error';
+import { apiMessages } from './errors/messages';
 import { bearerToken, resolveCaller } from './http/auth';
 import type { Call } from './http/call';
 import type { AppEnv, Caller } from './http/context';
 import { nameTheCall } from './http/declared-call';
 import { errorBody } from './http/envelope';
 import { limitBodies } from './http/limit-body';
-import { apiMessages } from './http/messages';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { mountCalls } from './http/mount-calls';
 import { refuseNulCharacters } from './http/refuse-nul-characters';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError } from './api-error';
+import { ApiError } from '@/server/errors/api-error';
 import type { Access } from './call';
 import { type AppEnv, type Caller, isCustomerCaller, isStaffCaller } from './context';
 

@@ -12,7 +12,7 @@ import type {
   RawContract,
 } from '@/lib/contract/calls/define-call';
 import type { Database } from '@/server/db/database';
-import { ApiError } from './api-error';
+import { ApiError } from '@/server/errors/api-error';
 import type { AppEnv, Caller, CustomerCaller, StaffCaller } from './context';
 import { idempotencyKeyOf } from './idempotency-key';
 import type { SharedAnswer } from './shared-answer';

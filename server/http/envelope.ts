@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toPersianDigits } from '@/lib/format/digits';
-import { apiMessages } from './messages';
+import { apiMessages } from '@/server/errors/messages';
 
 /**
  * v1/v2 answers: `{ success, code, msg, data }`, with `code` mirroring the HTTP

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { idempotencyKey } from '@/lib/contract/order';
-import { ApiError } from './api-error';
-import { apiMessages } from './messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 
 /** The Idempotency-Key header, or null when none was sent; a malformed one is a 400. */
 export function idempotencyKeyOf(c: Context): string | null {

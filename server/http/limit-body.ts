@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import type { AppEnv } from './context';
-import { apiMessages } from './messages';
 
 /** No JSON call of the shop needs more; a bigger body is refused before it is read. */
 const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { callerIsLoopback } from '@/server/services/auth/client-address';
-import { ApiError } from './api-error';
 import type { AppEnv } from './context';
-import { apiMessages } from './messages';
 
 /**
  * For calls that hand out what only the person at the shop's own machine may

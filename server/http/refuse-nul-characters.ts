@@ -1,7 +1,7 @@
 import type { HonoRequest, MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import type { AppEnv } from './context';
-import { apiMessages } from './messages';
 
 const NUL = '\u0000';
 const ENCODED_NUL = /%00/;

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { ApiError } from '@/server/errors/api-error';
 import { isRedisUnavailable } from '@/server/redis/unavailable';
-import { ApiError } from './api-error';
 
 /**
  * How long a caller is told to wait when the database or Redis is out of

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { SSO_STATE_TTL_SECONDS } from '@/server/services/sso/sso-login';
-import { ApiError } from './api-error';
-import { apiMessages } from './messages';
 
 const NAME = 'sso_state';
 const PATH = '/api/v1/user/sso';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { fa } from 'zod/locales';
-import { ApiError, type FieldErrors } from './api-error';
-import { apiMessages } from './messages';
+import { ApiError, type FieldErrors } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { persianIssueMessage } from './validation-messages';
 
 z.config({ ...fa(), customError: persianIssueMessage });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toPersianDigits } from '@/lib/format/digits';
-import { apiMessages } from './messages';
+import { apiMessages } from '@/server/errors/messages';
 
 const words = apiMessages.validation.generic;
 

@@ -1,4 +1,4 @@
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 
 const docs = apiMessages.docs;
 

@@ -4,8 +4,8 @@
  * every zone); an address outside the zones may still be saved.
  */
 import { addressCalls } from '@/lib/contract/calls/address';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import {
   addAddress,
   deleteAddress,

@@ -5,8 +5,8 @@
  */
 
 import { cartCalls } from '@/lib/contract/calls/cart';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import {
   addPackage,
   addToCart,

@@ -8,9 +8,9 @@
 
 import { collectionCalls } from '@/lib/contract/calls/collection';
 import { tehranDate } from '@/lib/format/jalali';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
 import { repeatSafe } from '@/server/http/idempotency/describe';
-import { apiMessages } from '@/server/http/messages';
 import { createCollectionRequest } from '@/server/services/collection/create';
 import { markPickupDone, writeDriverNote } from '@/server/services/collection/pickup';
 import { collectionOptions as optionsOf } from '@/server/services/collection/places';

@@ -5,9 +5,9 @@
  */
 
 import { commentCalls } from '@/lib/contract/calls/comment';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import { addComment, ownCommentOn, reportComment } from '@/server/services/comment/comments';
 
 const messages = apiMessages.comment;

@@ -5,10 +5,10 @@
  */
 
 import { couponCalls } from '@/lib/contract/calls/coupon';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
 import { tomanText } from '@/server/http/toman';
 import { applyCoupon } from '@/server/services/coupon/apply';
 import { checkCoupon, listCoupons } from '@/server/services/coupon/coupons';

@@ -3,8 +3,8 @@
  */
 
 import { customerCalls } from '@/lib/contract/calls/customer';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import { listCustomerTypes } from '@/server/services/customer/customer-types';
 import { editCustomer, getCustomer } from '@/server/services/customer/profile';
 

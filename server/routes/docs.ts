@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DocsAsset, docsCalls } from '@/lib/contract/calls/docs';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { type Call, rawCall } from '@/server/http/call';
 import { openApiDocument } from '@/server/openapi/document';
 import { referencePage, START_SCRIPT } from '@/server/openapi/reference-page';

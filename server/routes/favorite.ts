@@ -6,9 +6,9 @@
  */
 
 import { favoriteCalls } from '@/lib/contract/calls/favorite';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
 import {
   addFavorite,
   listFavorites,

@@ -6,10 +6,10 @@
  */
 
 import { loyaltyCalls } from '@/lib/contract/calls/loyalty';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { fillMessage } from '@/server/http/fill-message';
 import { repeatSafe } from '@/server/http/idempotency/describe';
-import { apiMessages } from '@/server/http/messages';
 import {
   cancelGiftRequest,
   getGift,

@@ -5,10 +5,10 @@
  */
 import { streamSSE } from 'hono/streaming';
 import { notificationCalls } from '@/lib/contract/calls/notification';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { Caller } from '@/server/http/context';
-import { apiMessages } from '@/server/http/messages';
 import { whenClosing } from '@/server/lifecycle/closing.mjs';
 import {
   listNotifications,

@@ -6,9 +6,9 @@
  */
 
 import { orderCalls } from '@/lib/contract/calls/order';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
 import { repeatSafe } from '@/server/http/idempotency/describe';
-import { apiMessages } from '@/server/http/messages';
 import { changeOwnOrderStatus } from '@/server/services/order/customer-status';
 import { editOrder } from '@/server/services/order/edit';
 import { getOwnOrder, listOrders } from '@/server/services/order/orders';

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { paymentCalls } from '@/lib/contract/calls/payment';
 import { authority } from '@/lib/contract/payment';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import type { AppEnv } from '@/server/http/context';
 import { repeatSafe } from '@/server/http/idempotency/describe';

@@ -20,11 +20,11 @@
 
 import { qrCalls } from '@/lib/contract/calls/qr';
 import { demoModeIsOn } from '@/lib/site/demo-mode';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { bearerToken } from '@/server/http/auth';
 import { type Call, jsonCall } from '@/server/http/call';
 import { isStaffCaller } from '@/server/http/context';
-import { apiMessages } from '@/server/http/messages';
 import { clientAddress } from '@/server/services/auth/client-address';
 import { authNow } from '@/server/services/auth/clock';
 import { printQrCodes, redeemQrCode } from '@/server/services/qr/qr-login';

@@ -7,10 +7,10 @@
 
 import { reservationCalls } from '@/lib/contract/calls/reservation';
 import { RESERVATION_HOLD_SECONDS } from '@/lib/contract/reservation';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { fillMessage } from '@/server/http/fill-message';
 import { repeatSafe } from '@/server/http/idempotency/describe';
-import { apiMessages } from '@/server/http/messages';
 import { holdSeats, releaseHold } from '@/server/services/reservation/holds';
 import { requestReservation } from '@/server/services/reservation/request';
 import { listReservations, ownReservation } from '@/server/services/reservation/view';

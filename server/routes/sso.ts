@@ -16,9 +16,9 @@
  */
 
 import { ssoCalls } from '@/lib/contract/calls/sso';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import { keepSsoState, ssoStateOf } from '@/server/http/sso-state-cookie';
 import { ssoProviderFor, ssoProviderName, ssoRedirectUri } from '@/server/integrations/sso';
 import { issueLocalCode, listLocalCitizens } from '@/server/integrations/sso/local';

@@ -7,10 +7,10 @@
 
 import { staffCalls } from '@/lib/contract/calls/staff';
 import { formatNumber } from '@/lib/format/digits';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { fillMessage } from '@/server/http/fill-message';
 import { repeatSafe } from '@/server/http/idempotency/describe';
-import { apiMessages } from '@/server/http/messages';
 import { setCommentModerationMode } from '@/server/services/comment/moderation-setting';
 import { listStaffComments, moderateComment } from '@/server/services/comment/staff-comments';
 import { statusTitle } from '@/server/services/order/order-view';

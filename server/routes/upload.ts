@@ -5,9 +5,9 @@
  */
 import { uploadCalls } from '@/lib/contract/calls/upload';
 import { isPictureWidth, PICTURE_FORMATS, PICTURE_MIME } from '@/lib/site/picture-variants';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall, rawCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import {
   deleteUpload,
   listUploads,

@@ -5,8 +5,8 @@
  */
 
 import { zoneCalls } from '@/lib/contract/calls/zone';
+import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
-import { apiMessages } from '@/server/http/messages';
 import { geocoderFromEnv } from '@/server/integrations/geocode';
 import { availableTimes } from '@/server/services/zone/available-times';
 import { checkLocation } from '@/server/services/zone/location-check';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@/lib/contract/calls/define-call';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { type Call, jsonCall } from '@/server/http/call';
 import type { AppEnv, Caller } from '@/server/http/context';
 import { errorBody } from '@/server/http/envelope';

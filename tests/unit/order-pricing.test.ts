@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCouponCode } from '@/lib/contract/coupon';
 import type { coupons } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import {
   capRefusal,
   type LineProduct,

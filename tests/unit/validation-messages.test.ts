@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { parseOrThrow } from '@/server/http/validate';
 
 function fieldErrorsOf(schema: z.ZodType, input: unknown) {

@@ -1,6 +1,6 @@
 import type { NotificationCode, NotificationVariant } from '@/lib/contract/notification';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { orderName, reservationSlotWords } from '@/server/services/notification/order-words';
 import type { Executor } from '../database';
 import { notifications } from '../schema';

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Executor } from '@/server/db/database';
 import { idempotencyKeys } from '@/server/db/schema';
-import { ApiError } from '../api-error';
-import { apiMessages } from '../messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { IDEMPOTENCY_KEY_HOURS } from './lifetime';
 
 export type KeyClaim = { scope: string; key: string; fingerprint: string };

@@ -1,6 +1,6 @@
 import type { Executor } from '@/server/db/database';
 import { smsOutbox } from '@/server/db/schema';
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 import type { SmsSender } from './sender';
 import { webOtpLine } from './web-otp';
 

@@ -9,8 +9,8 @@ import {
 import { toPersianDigits } from '@/lib/format/digits';
 import type { Database, Executor } from '@/server/db/database';
 import { addresses } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { activeZones } from '@/server/services/zone/zones';
 import { type AddressRow, toAddressView } from './address-view';
 import {

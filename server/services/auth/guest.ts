@@ -1,6 +1,6 @@
 import type { GuestAuthData } from '@/lib/contract/auth';
 import type { Database } from '@/server/db/database';
-import { fillMessage } from '@/server/http/fill-message';
+import { fillMessage } from '@/server/errors/fill-message';
 import { enforceRateLimit } from '@/server/services/rate-limit/limits';
 import { authMessages } from './messages';
 import { AUTH_RATE_RULES } from './rate-limit';

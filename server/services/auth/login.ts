@@ -3,8 +3,8 @@ import { OTP_CODE_TTL_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from '@/lib/constan
 import type { CodeSentData, CustomerAuthData } from '@/lib/contract/auth';
 import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
 import { SmsSendError, type SmsSender } from '@/server/integrations/sms';
 import { linkReferral } from '@/server/services/loyalty/referrals';
 import { enforceRateLimit, releaseRateLimit } from '@/server/services/rate-limit/limits';

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/database';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { revokeToken } from './tokens';
 
 /** Revokes the bearer token itself; a missing or dead token answers 401 like any other call. */

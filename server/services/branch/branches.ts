@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Branch } from '@/lib/contract/branch';
 import type { Executor } from '@/server/db/database';
 import { shops } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 
 export type ShopRow = typeof shops.$inferSelect;
 

@@ -12,9 +12,9 @@ import type {
 import { MAX_CART_LINES } from '@/lib/contract/cart-limits';
 import type { Database, Executor } from '@/server/db/database';
 import { type CartTopping, cartItems } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { type CartContents, cartContents } from './cart-contents';
 import { cartRowOf, emptyCart, lockCart } from './cart-rows';
 import { type CartRow, toCart } from './cart-view';

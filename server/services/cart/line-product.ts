@@ -4,9 +4,9 @@ import type { LineTopping, PricedTopping } from '@/lib/contract/cart';
 import { MAX_LINE_COUNT } from '@/lib/contract/cart-limits';
 import type { Executor } from '@/server/db/database';
 import { products, toppings } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import {
   type ProductSummaryRow,
   productSummaryColumns,

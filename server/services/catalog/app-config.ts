@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type AppConfig, appConfig as appConfigSchema } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { appConfig } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { listBranches } from '@/server/services/branch/branches';
 
 /** The storefront's configuration row and the shop's branches, checked against the contract. */

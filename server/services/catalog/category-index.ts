@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Category } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { categories, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 
 type CategoryRow = typeof categories.$inferSelect;
 

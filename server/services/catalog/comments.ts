@@ -2,7 +2,7 @@ import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProductComments } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { comments, customers, orderItems, orders } from '@/server/db/schema';
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 import { isVisibleComment } from '@/server/services/comment/comments';
 import { findListedProduct } from './product-detail';
 

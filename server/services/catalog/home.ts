@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type { HomeData, HomeSection, ProductSummary } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { favorites, homeSections, products } from '@/server/db/schema';
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 import { listBanners } from './banners';
 import {
   type CategoryIndex,

@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { Location } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { locations } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 
 // Code-point order puts پ چ ژ گ after ی; the Persian collation puts them where readers expect.
 const persianOrder = new Intl.Collator('fa');

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Poster } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
 import { posterItems, posters, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { isListed } from './product-query';
 import { productSummaryColumns, toProductSummary } from './product-summary';
 

@@ -10,7 +10,7 @@ import {
   propertyValues,
   toppings,
 } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import type { Caller } from '@/server/http/context';
 import { isListed, productOrder, selectSummaries } from './product-query';
 import { productSummaryColumns, toProductSummary } from './product-summary';

@@ -1,7 +1,7 @@
 import type { ProductSeo } from '@/lib/contract/catalog';
 import type { Executor } from '@/server/db/database';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { tomanText } from '@/server/http/toman';
 import { findListedProduct, productProperties } from './product-detail';
 

@@ -7,7 +7,7 @@ import {
 } from '@/lib/contract/sitemap';
 import type { Executor } from '@/server/db/database';
 import { categories, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { isListed } from './product-query';
 
 /*

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { holdWindowPlace } from '@/server/services/order/delivery-window';
 import type { OrderMoveHook } from '@/server/services/order/move-hooks';
 import { dueColumns, nextPickup, planOf, scheduleOf } from './schedule';

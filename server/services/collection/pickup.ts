@@ -9,9 +9,9 @@ import {
   orderStatusHistory,
   orders,
 } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { ORDER_MOVE_HOOKS } from '@/server/services/order/move-hooks-registry';
 import { statusTitle } from '@/server/services/order/order-view';
 import { moveEffect } from '@/server/services/order/state-machine';

@@ -4,8 +4,8 @@ import { type DeliveryType, RELEASED_ORDER_STATUSES } from '@/lib/contract/order
 import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
 import { addresses, orders, shops, zoneTimes } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { pickupBranchId } from '@/server/services/branch/branches';
 import { holidaysBetween, iranWeekday } from '@/server/services/catalog/shop-days';
 import { addDays, tehranClock } from '@/server/services/zone/available-times';

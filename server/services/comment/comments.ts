@@ -6,9 +6,9 @@ import {
 } from '@/lib/contract/comment';
 import type { Database, Executor } from '@/server/db/database';
 import { commentReports, comments, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import type { CustomerCaller } from '@/server/http/context';
-import { apiMessages } from '@/server/http/messages';
 import { isListed } from '@/server/services/catalog/product-query';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { commentModerationMode } from './moderation-setting';

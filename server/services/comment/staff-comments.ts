@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from '
 import type { CommentStatusName, StaffComment } from '@/lib/contract/comment';
 import type { Database, Executor } from '@/server/db/database';
 import { commentReports, comments, customers, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { commentAuthor } from '@/server/services/catalog/comments';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { notify } from '@/server/services/notification/notify';

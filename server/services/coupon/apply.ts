@@ -1,7 +1,7 @@
 import type { PriceResult } from '@/lib/contract/order';
 import type { Executor } from '@/server/db/database';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { getCart } from '@/server/services/cart/cart';
 import { quoteOrder } from '@/server/services/order/pricing';
 

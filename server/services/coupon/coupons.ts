@@ -3,7 +3,7 @@ import type { Coupon, CouponCheck } from '@/lib/contract/coupon';
 import { normalizeCouponCode } from '@/lib/contract/coupon';
 import type { Executor } from '@/server/db/database';
 import { coupons, couponUsages } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { getCart } from '@/server/services/cart/cart';
 import {
   type CouponGrant,

@@ -1,7 +1,7 @@
 import type { Coupon } from '@/lib/contract/coupon';
 import type { coupons } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { tomanText } from '@/server/http/toman';
 
 export type CouponRow = typeof coupons.$inferSelect;

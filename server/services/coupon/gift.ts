@@ -1,7 +1,7 @@
 import type { GiftCodeResult } from '@/lib/contract/coupon';
 import type { Database } from '@/server/db/database';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { customerUses, findCoupon } from './coupons';
 import { couponRefusal, giftRefusalMessage } from './evaluate';

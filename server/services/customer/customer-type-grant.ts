@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Customer } from '@/lib/contract/customer';
 import type { Database } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { customerTypeRow } from './customer-types';
 import { customerView } from './customer-view';
 

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { CustomerType } from '@/lib/contract/customer';
 import type { Executor } from '@/server/db/database';
 import { customerTypes } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 
 export type CustomerTypeFilter = { justParent?: boolean; softDelete?: boolean };
 

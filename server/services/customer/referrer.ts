@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 
 export type ReferrerDecision = { referrerId: number } | { error: string } | null;
 

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type FavoriteList, MAX_FAVORITES } from '@/lib/contract/favorite';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, favorites, products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { isListed } from '@/server/services/catalog/product-query';
 import { productSummaryColumns, toProductSummary } from '@/server/services/catalog/product-summary';
 

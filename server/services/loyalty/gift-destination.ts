@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { giftRequestBody } from '@/lib/contract/loyalty';
 import type { Executor } from '@/server/db/database';
 import { addresses, type gifts, shops } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 
 const messages = apiMessages.loyalty;
 

@@ -8,9 +8,9 @@ import {
 } from '@/lib/contract/loyalty';
 import type { Database, Executor } from '@/server/db/database';
 import { giftCategories, giftRequests, gifts } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { destination, type GiftRequestInput } from './gift-destination';
 import { giftRequestView, requestQuery, toGiftRequest } from './gift-request-view';
 import { changePoints, pointsOf } from './points';

@@ -2,9 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PointReason } from '@/lib/contract/loyalty';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, pointHistories } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 
 export type PointChange = {
   customerId: number;

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/database';
 import { customers, referralPlans, referrals } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { notify } from '@/server/services/notification/notify';
 import { changePoints } from './points';
 import { notifyReferredReward, REFERRER_LINK } from './referral-notices';

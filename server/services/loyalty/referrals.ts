@@ -4,9 +4,9 @@ import type { Referral, ReferralList, ReferralPlan, referralBody } from '@/lib/c
 import { formatJalaliDate } from '@/lib/format/jalali';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, referralPlans, referrals } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { isUniqueViolation } from '@/server/services/order/unique-violation';
 import { maskMobile, notifyReferralJoined } from './referral-notices';
 

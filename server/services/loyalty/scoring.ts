@@ -20,8 +20,8 @@ import {
   products,
   referrals,
 } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { pointsFor } from '@/server/services/catalog/score-factor';
 import { ownOrderRow } from '@/server/services/order/orders';
 import { orderScore } from './order-points';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { giftRequests, gifts } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { notify } from '@/server/services/notification/notify';
 import { giftRequestStatusTitle, giftRequestView } from './gift-request-view';
 import { giveBack, lockedRequest } from './gifts';

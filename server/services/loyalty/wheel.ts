@@ -9,9 +9,9 @@ import {
 import { formatJalaliDate } from '@/lib/format/jalali';
 import type { Database, Executor } from '@/server/db/database';
 import { coupons, customers, wheelPrizes, wheelSpins } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { tomanText } from '@/server/http/toman';
 import { changeCredit } from '@/server/services/credit/ledger';
 import { notify } from '@/server/services/notification/notify';

@@ -10,7 +10,7 @@ import {
 import { afterCommit } from '@/server/db/after-commit';
 import type { Database, Executor } from '@/server/db/database';
 import { notifications } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { announceNews } from './news-bus';
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -5,8 +5,8 @@ import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
 import { windowEnds } from '@/lib/format/time';
 import type { Executor } from '@/server/db/database';
 import { products, reservations } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 
 const messages = apiMessages.notification;
 

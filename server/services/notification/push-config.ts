@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PushConfig } from '@/lib/contract/notification';
 import type { Database } from '@/server/db/database';
 import { pushSubscriptions } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { vapidPublicKey } from '@/server/integrations/push';
 
 type Env = Record<string, string | undefined>;

@@ -1,8 +1,8 @@
 import type { NotificationVariant } from '@/lib/contract/notification';
 import type { OrderKind, OrderStatus } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { tomanText } from '@/server/http/toman';
 import type { OrderMoveHook } from '@/server/services/order/move-hooks';
 import { statusTitle } from '@/server/services/order/order-view';

@@ -4,8 +4,8 @@ import type { OrderStatus } from '@/lib/contract/order-status';
 import { formatNumber } from '@/lib/format/digits';
 import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { moveOrderStatus, type Refund } from './status';
 
 const messages = apiMessages.order;

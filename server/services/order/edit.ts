@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderLineInput } from '@/lib/contract/order';
 import type { Database, Executor } from '@/server/db/database';
 import { orderItems, orders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import {
   type ProductChange,
   revalidateProducts,

@@ -15,7 +15,7 @@ import {
   shops,
   users,
 } from '@/server/db/schema';
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 import { toBranch } from '@/server/services/branch/branches';
 import { customerActions } from './state-machine';
 

@@ -3,7 +3,7 @@ import type { Order, OrderPage } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
 import { orders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { type OrderRow, toOrder, toOrders } from './order-view';
 
 export type OrdersFilter = {

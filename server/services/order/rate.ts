@@ -1,8 +1,8 @@
 import type { Order } from '@/lib/contract/order';
 import type { Database } from '@/server/db/database';
 import { orderRatings } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { toOrder } from './order-view';
 import { ownOrderRow } from './orders';
 

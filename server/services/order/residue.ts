@@ -1,9 +1,9 @@
 import type { PaymentType } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { statusTitle } from './order-view';
 import { ownOrderRow } from './orders';
 import { priceOrder } from './pricing';

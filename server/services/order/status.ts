@@ -3,9 +3,9 @@ import type { Order } from '@/lib/contract/order';
 import type { OrderStatus } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orderStatusHistory, orders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import {
   type ProductChange,
   revalidateProducts,

@@ -1,9 +1,9 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/database';
 import { products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import type { ProductChange } from '@/server/services/catalog/revalidate-products';
 import { fireRestockReminders } from '@/server/services/reminder/restock';
 

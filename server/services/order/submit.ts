@@ -3,8 +3,8 @@ import type { DeliveryType, Order, OrderLineInput, PaymentType } from '@/lib/con
 import type { OrderKind } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orderStatusHistory, orders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { countOrder } from '@/server/observability/metrics';
 import { pickupBranchId } from '@/server/services/branch/branches';
 import { emptyCart } from '@/server/services/cart/cart-rows';

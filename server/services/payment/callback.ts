@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { CLOSED_ORDER_STATUSES, type OrderKind } from '@/lib/contract/order-status';
 import type { Database, Executor } from '@/server/db/database';
 import { orders, payments } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
+import { fillMessage } from '@/server/errors/fill-message';
 import type { PaymentGateway } from '@/server/integrations/payment';
 import { countPayment } from '@/server/observability/metrics';
 import { changeCredit } from '@/server/services/credit/ledger';

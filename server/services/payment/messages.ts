@@ -1,3 +1,3 @@
-import { apiMessages } from '@/server/http/messages';
+import { apiMessages } from '@/server/errors/messages';
 
 export const paymentMessages = apiMessages.payment;

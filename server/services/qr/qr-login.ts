@@ -3,11 +3,11 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { QR_CODE_TTL_SECONDS, type QrLoginData, type QrPrintData } from '@/lib/contract/qr';
 import type { Database } from '@/server/db/database';
 import { shopQrCodes, shops } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { hashToken } from '@/server/http/auth';
 import type { Caller } from '@/server/http/context';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
 import { issueToken, newToken } from '@/server/services/auth/tokens';
 import { enforceRateLimit, type RateRule } from '@/server/services/rate-limit/limits';
 

@@ -7,8 +7,8 @@ import {
 } from 'rate-limiter-flexible';
 import type { Database } from '@/server/db/database';
 import { rateLimitBuckets } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/http/service-unavailable';
 import { getRedis, redisIsDown, redisPrefix } from '@/server/redis/client';
 import { isRedisUnavailable } from '@/server/redis/unavailable';

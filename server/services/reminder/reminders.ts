@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReminderList, ReminderState } from '@/lib/contract/reminder';
 import type { Database, Executor } from '@/server/db/database';
 import { products, stockReminders } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { isListed } from '@/server/services/catalog/product-query';
 import {
   isInStock,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/database';
 import { customers, products, stockReminders } from '@/server/db/schema';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { smsSenderFor } from '@/server/integrations/sms';
 import { isInStock, isListed } from '@/server/services/catalog/product-query';
 import { notify } from '@/server/services/notification/notify';

@@ -3,9 +3,9 @@ import { productExtra } from '@/lib/contract/catalog';
 import type { ReservationSlot } from '@/lib/contract/reservation';
 import type { Executor } from '@/server/db/database';
 import { reservations } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import type { PricedLine } from '@/server/services/order/pricing';
 import { checkSlotDay, claimSeats, dropHolds, inLockOrder, type Slot } from './seats';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { loadLineProducts } from '@/server/services/cart/line-product';
 import type { OrderMoveHook } from '@/server/services/order/move-hooks';
 import { checkSlotDay, claimSeats, inLockOrder } from './seats';

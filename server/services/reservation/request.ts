@@ -3,10 +3,10 @@ import type { ReservationRequestBody, ReservationResult } from '@/lib/contract/r
 import { normalizeMobile } from '@/lib/text/mobile';
 import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import type { Caller } from '@/server/http/context';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
 import { pickupBranchId } from '@/server/services/branch/branches';
 import { resolveCoupon } from '@/server/services/coupon/coupons';
 import { notifyReservationBooked } from '@/server/services/notification/shop-notices';

@@ -5,9 +5,9 @@ import { tehranDate } from '@/lib/format/jalali';
 import { windowEnds } from '@/lib/format/time';
 import type { Executor } from '@/server/db/database';
 import { orders, reservationHolds, reservations, reservationWindows } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { holidaysBetween, iranWeekday } from '@/server/services/catalog/shop-days';
 import { addDays, tehranClock } from '@/server/services/zone/available-times';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import type { Executor } from '@/server/db/database';
 import { orders, reservations } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { shopToday } from '@/server/services/catalog/shop-days';
 import { toOrders } from '@/server/services/order/order-view';
 import { ownOrderRow } from '@/server/services/order/orders';

@@ -1,7 +1,7 @@
 import { tehranDate } from '@/lib/format/jalali';
 import type { Executor } from '@/server/db/database';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { preferredAddress } from '@/server/services/address/addresses';
 import { holidaysBetween } from '@/server/services/catalog/shop-days';
 import { PICKUP_DAYS_AHEAD } from '@/server/services/order/delivery-window';

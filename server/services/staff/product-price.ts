@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 
 export type PriceSet = {

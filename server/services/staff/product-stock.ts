@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { products } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { fireRestockReminders } from '@/server/services/reminder/restock';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { StaffOrderCreateBody } from '@/lib/contract/order';
 import type { Database, Executor } from '@/server/db/database';
 import { customers } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { apiMessages } from '@/server/errors/messages';
 import { type SubmitOutcome, submitOrder } from '@/server/services/order/submit';
 
 /** The customer a staff call names, by id or by mobile (id wins); a 404 when there is none. */

@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import type { UploadType } from '@/lib/contract/upload';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 
 const messages = apiMessages.upload;
 

@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/errors/api-error';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/http/service-unavailable';
 import type { PictureStore } from './picture-store';
 

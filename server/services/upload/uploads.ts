@@ -11,9 +11,9 @@ import {
 } from '@/lib/site/picture-variants';
 import type { Database } from '@/server/db/database';
 import { uploads } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
-import { fillMessage } from '@/server/http/fill-message';
-import { apiMessages } from '@/server/http/messages';
+import { ApiError } from '@/server/errors/api-error';
+import { fillMessage } from '@/server/errors/fill-message';
+import { apiMessages } from '@/server/errors/messages';
 import { pictureStore } from './chosen-picture-store';
 import { assertHonest, EXTENSION, reencode, sniffType } from './picture';
 
