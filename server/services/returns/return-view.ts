@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { OrderReturn } from '@/lib/contract/order-return';
 import type { Executor } from '@/server/db/database';
-import { orderItems, orderReturns } from '@/server/db/schema';
+import { orderItems, orderReturns, type orders } from '@/server/db/schema';
 import { apiMessages } from '@/server/errors/messages';
-import type { OrderRow } from '@/server/services/order/order-view';
 import { deliveredAt, returnDeadlines, withinDeadline } from './return-deadline';
 import { photoUrls } from './return-photos';
 
@@ -17,9 +16,11 @@ export type ReturnState = {
 const NO_RETURN: ReturnState = { request: null, deadline: null, returnable: false };
 
 /** Orders a return concerns: delivered goods, or goods whose return is under way. */
-const RETURN_STATUSES: readonly OrderRow['status'][] = ['completed', 'rt_wait', 'rt_accept'];
+const STATUSES_WITH_RETURNS: readonly OrderRow['status'][] = ['completed', 'rt_wait', 'rt_accept'];
 
 type ReturnRow = typeof orderReturns.$inferSelect;
+/** The order row as order-view reads it, named here so the two files do not import each other. */
+type OrderRow = typeof orders.$inferSelect;
 
 async function requestsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderReturn>> {
   const rows = await db.select().from(orderReturns).where(inArray(orderReturns.orderId, orderIds));
@@ -65,7 +66,7 @@ export async function returnStates(
   now: Date = new Date(),
 ): Promise<Map<number, ReturnState>> {
   const concerned = rows
-    .filter((row) => row.kind === 'order' && RETURN_STATUSES.includes(row.status))
+    .filter((row) => row.kind === 'order' && STATUSES_WITH_RETURNS.includes(row.status))
     .map((row) => row.id);
   if (concerned.length === 0) return new Map();
   const [delivered, requests] = await Promise.all([
