@@ -5,7 +5,7 @@ import { creditTransactions, pointHistories, products } from '@/server/db/schema
 import { deliveredOrder } from '../helpers/delivered-order';
 import { okData } from '../helpers/people-fixture';
 import { A, insertShopFixture, type ShopFixture, STAFF, stockOf } from '../helpers/shop-fixture';
-import { createTestApp } from '../helpers/test-app';
+import { type CallResult, createTestApp } from '../helpers/test-app';
 
 /** Races only mean something with many connections: PostgreSQL named by DATABASE_URL. */
 describe.skipIf(!process.env.DATABASE_URL)('returns under concurrency (PostgreSQL)', () => {
@@ -68,15 +68,23 @@ describe.skipIf(!process.env.DATABASE_URL)('returns under concurrency (PostgreSQ
 
   it('lets one of an accept and a refuse racing win, and refunds only when the accept does', async () => {
     const outcomes: string[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 6; round++) {
       const orderId = await waitingReturn();
-      const [accepted, refused] = await Promise.all([
-        t.call('POST', `/api/v1/staff/orders/${orderId}/return/accept`, { token: STAFF }),
+      const accept = () =>
+        t.call('POST', `/api/v1/staff/orders/${orderId}/return/accept`, { token: STAFF });
+      const refuse = () =>
         t.call('POST', `/api/v1/staff/orders/${orderId}/return/refuse`, {
           token: STAFF,
           body: { reason: 'بستهٔ باز' },
-        }),
-      ]);
+        });
+      // Every other round the refuse is sent first, so each side gets to start ahead.
+      const [accepted, refused] =
+        round % 2 === 0
+          ? await Promise.all([accept(), refuse()])
+          : await Promise.all([refuse(), accept()]).then(([no, yes]): [CallResult, CallResult] => [
+              yes,
+              no,
+            ]);
       expect([accepted.status, refused.status].sort()).toEqual([200, 400]);
       const winner = accepted.status === 200 ? 'accept' : 'refuse';
       outcomes.push(winner);
