@@ -10,6 +10,11 @@
 //                                         first working day from tomorrow at 10:00
 //   order:status <orderId> <status> [--user <id>]
 //                                         a staff move of the order state machine
+//   return:accept <orderId> [--user <id>]
+//                                         accepts a waiting return: the lines' price to
+//                                         credit, units to stock, points back; notifies
+//   return:refuse <orderId> --reason … [--user <id>]
+//                                         refuses it with the reason the customer is told
 //   gift:list [--status 1..5]             gift requests, newest first (the first 50)
 //   gift:status <requestId> 2|3|4          a staff move of a gift request (accept, sent,
 //                                         reject: points and stock back); notifies
@@ -50,11 +55,14 @@ import { collectionDone, collectionDue, collectionNote } from './staff/collectio
 import { positionals, UsageError } from './staff/command-line';
 import { adjustCustomerPoints, listGifts, moveGift } from './staff/loyalty-commands';
 import { createOrder, moveOrder, setCustomerType, token } from './staff/order-commands';
+import { acceptOrderReturn, refuseOrderReturn } from './staff/return-commands';
 
 const USAGE = `usage:
   npm run staff -- token --user <id>
   npm run staff -- order:create --mobile 09… --products <id>:<count>,… [--payment cash|card|credit] [--delivery pickup|delivery] [--user <id>]
   npm run staff -- order:status <orderId> <status> [--user <id>]
+  npm run staff -- return:accept <orderId> [--user <id>]
+  npm run staff -- return:refuse <orderId> --reason … [--user <id>]
   npm run staff -- customer:type --mobile 09… --type <typeId>|none
   npm run staff -- collection:due [--date YYYY-MM-DD]
   npm run staff -- collection:done <orderId> [--note …] [--user <id>]
@@ -72,6 +80,8 @@ const COMMANDS: Record<string, (db: Database) => Promise<void>> = {
   token,
   'order:create': createOrder,
   'order:status': moveOrder,
+  'return:accept': acceptOrderReturn,
+  'return:refuse': refuseOrderReturn,
   'customer:type': setCustomerType,
   'collection:due': collectionDue,
   'collection:done': collectionDone,

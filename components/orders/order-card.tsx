@@ -10,6 +10,7 @@ import { type CardRow, orderCardRows } from '@/lib/orders/card-rows';
 import { orderPath } from '@/lib/payment/return-urls';
 import { CardCreditPay } from './card-credit-pay';
 import { OrderStatusActions } from './order-status-actions';
+import { ReturnSummary } from './return-summary';
 import { StatusText } from './status-text';
 
 type Props = {
@@ -108,6 +109,7 @@ export function OrderCard({ order, hideDetails, busy, onChange, children }: Prop
           </div>
         ))}
       </dl>
+      <ReturnSummary order={order} />
       {children}
       <div className="flex flex-wrap gap-2">
         <Link

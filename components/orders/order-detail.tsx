@@ -21,6 +21,7 @@ import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
 import { OrderPay } from './order-pay';
 import { OrderRatingForm } from './order-rating-form';
+import { OrderReturnSection } from './order-return-section';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusText } from './status-text';
 
@@ -207,6 +208,8 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
       <Section id="order-payment-title" title={d('payment')}>
         <PaymentState order={order} />
       </Section>
+
+      <OrderReturnSection order={order} />
 
       {order.status === 'created' && !order.is_paid ? (
         <Section id="order-description-title" title={d('description')}>

@@ -6,6 +6,7 @@ import { lineTopping } from './cart';
 import { productExtra, productSummary } from './catalog';
 import { blankable, blankOr, clockTime, idParam, isoDate, limitQuery, pageQuery } from './common';
 import { couponCode } from './coupon';
+import { orderReturn } from './order-return';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './order-status';
 
 export type { DeliveryType, OrderStatus, PaymentType } from './order-status';
@@ -98,6 +99,8 @@ export const submitBody = z.object({
 export type SubmitBody = z.infer<typeof submitBody>;
 
 export const orderProduct = z.object({
+  /** The order line's own id: a return names the lines it returns by it. */
+  line_id: z.number().int(),
   product_id: z.number().int(),
   name: z.string(),
   count: z.number().int(),
@@ -159,8 +162,12 @@ export const order = z.object({
   msg: z.string().nullable(),
   products: z.array(orderProduct),
   rating: z.object({ star: z.number().int(), comment: z.string() }).nullable(),
-  /** What the customer may do now: cancel (created) or re-request (canceled). */
-  actions: z.array(z.enum(['cancel', 're_request', 'pay', 'rate'])),
+  /** What the customer may do now: cancel (created), re-request (canceled), pay, rate or return (delivered, within the deadline). */
+  actions: z.array(z.enum(['cancel', 're_request', 'pay', 'rate', 'return'])),
+  /** The customer's return of delivered goods, once asked; null before. */
+  return_request: orderReturn.nullable(),
+  /** The last day (YYYY-MM-DD, Tehran) delivered goods may be returned on: seven working days after delivery. */
+  return_deadline: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

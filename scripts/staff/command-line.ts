@@ -19,6 +19,7 @@ export const { positionals, values } = parseArgs({
     type: { type: 'string' },
     date: { type: 'string' },
     note: { type: 'string' },
+    reason: { type: 'string' },
     // comments:list reads a missing one as pending, gift:list as every status.
     status: { type: 'string' },
     points: { type: 'string' },

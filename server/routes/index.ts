@@ -18,6 +18,7 @@ import { paymentRoutes } from './payment';
 import { qrRoutes } from './qr';
 import { reminderRoutes } from './reminder';
 import { reservationRoutes } from './reservation';
+import { returnRoutes } from './returns';
 import { sitemapRoutes } from './sitemap';
 import { ssoRoutes } from './sso';
 import { staffRoutes } from './staff';
@@ -41,6 +42,7 @@ export const apiCalls: Call[] = [
   ...couponRoutes,
   ...holidayRoutes,
   ...orderRoutes,
+  ...returnRoutes,
   ...reservationRoutes,
   ...collectionRoutes,
   ...loyaltyRoutes,

@@ -15,6 +15,7 @@ type Line = Order['products'][number];
 
 function line(name: string, reservable?: 'true' | 'false'): Line {
   return {
+    line_id: name.length,
     product_id: name.length,
     name,
     count: 1,
@@ -57,6 +58,8 @@ function order(overrides: Partial<Order> = {}): Order {
     pickup_branch: null,
     description: '',
     msg: null,
+    return_request: null,
+    return_deadline: null,
     products: [line('نان سنگک'), line('گز', 'true'), line('نان سنگک')],
     rating: null,
     actions: ['cancel'],

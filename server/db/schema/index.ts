@@ -12,6 +12,7 @@ export * from './orders';
 export * from './payments';
 export * from './people';
 export * from './reservations';
+export * from './returns';
 export * from './shops';
 export * from './site';
 export * from './uploads';

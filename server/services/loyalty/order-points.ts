@@ -44,7 +44,7 @@ export async function orderScore(tx: Executor, orderId: number) {
 }
 
 /** The points an order holds now: what it earned less what was taken back. */
-async function heldByOrder(tx: Executor, orderId: number): Promise<number> {
+export async function heldByOrder(tx: Executor, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ sum: sql<string | null>`sum(${pointHistories.points})` })
     .from(pointHistories)

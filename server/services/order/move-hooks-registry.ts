@@ -2,6 +2,7 @@ import { rescheduleCollection } from '@/server/services/collection/move-hook';
 import { orderPointsHook } from '@/server/services/loyalty/order-points';
 import { notifyOrderMove } from '@/server/services/notification/shop-notices';
 import { reservationSeatsHook } from '@/server/services/reservation/move-hook';
+import { returnGuardHook } from '@/server/services/returns/return-guard';
 import type { OrderMoveHook } from './move-hooks';
 
 /**
@@ -10,6 +11,8 @@ import type { OrderMoveHook } from './move-hooks';
  * hook here; the order service never learns what the hooks do.
  */
 export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
+  // First: a move it refuses should cost the others nothing.
+  returnGuardHook,
   reservationSeatsHook,
   rescheduleCollection,
   orderPointsHook,

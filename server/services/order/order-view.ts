@@ -17,6 +17,7 @@ import {
 } from '@/server/db/schema';
 import { apiMessages } from '@/server/errors/messages';
 import { toBranch } from '@/server/services/branch/branches';
+import { returnStates } from '@/server/services/returns/return-view';
 import { customerActions } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -100,16 +101,18 @@ async function refundsOf(db: Executor, rows: readonly OrderRow[]): Promise<Map<n
 /**
  * Orders as the lists and the detail page show them (spec 2's card rows, spec
  * 3's fields), read in two statements however many orders there are (three
- * when some are cancelled: their refunds). A line's unit_price is one unit
+ * when some are cancelled: their refunds; up to four more when some are
+ * delivered: their returns and deadlines). A line's unit_price is one unit
  * with its toppings (total ÷ count), as on the cart.
  */
 export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, named, refunds] = await Promise.all([
+  const [items, named, refunds, returns] = await Promise.all([
     itemsOf(db, orderIds),
     namedOf(db, orderIds),
     refundsOf(db, rows),
+    returnStates(db, rows),
   ]);
   const namedOrder = new Map(named.map((row) => [row.id, row]));
 
@@ -117,6 +120,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
     const { rating, address, shop, creator } = namedOrder.get(row.id) ?? NAMED_NOTHING;
     const next = row.nextOrderTime;
     const refunded = refunds.get(row.id);
+    const returned = returns.get(row.id);
     return {
       order_id: row.id,
       id: row.trackingCode,
@@ -153,6 +157,7 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
         .map(({ item, product, categoryName }) => {
           const extra = productExtra.safeParse(product?.extra);
           return {
+            line_id: item.id,
             product_id: item.productId,
             name: item.name,
             count: item.count,
@@ -175,7 +180,10 @@ export async function toOrders(db: Executor, rows: readonly OrderRow[]): Promise
         submitBy: row.submitBy,
         isPaid: row.isPaid,
         rated: rating !== null,
+        returnable: returned?.returnable ?? false,
       }),
+      return_request: returned?.request ?? null,
+      return_deadline: returned?.deadline ?? null,
     };
   });
 }

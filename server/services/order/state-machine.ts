@@ -64,7 +64,7 @@ export function moveEffect(from: OrderStatus, to: OrderStatus): MoveEffect {
   return 'none';
 }
 
-export type OrderAction = 'cancel' | 're_request' | 'pay' | 'rate';
+export type OrderAction = 'cancel' | 're_request' | 'pay' | 'rate' | 'return';
 
 /** Statuses an unpaid order may still be paid in. */
 const PAYABLE: readonly OrderStatus[] = ['created', 'in_progress'];
@@ -76,6 +76,8 @@ export function customerActions(order: {
   submitBy: SubmitSource;
   isPaid: boolean;
   rated: boolean;
+  /** Delivered goods, within the return deadline, not asked yet (server/services/returns). */
+  returnable?: boolean;
 }): OrderAction[] {
   const actions: OrderAction[] = [];
   if (canMove('customer', order.status, 'canceled')) actions.push('cancel');
@@ -83,5 +85,6 @@ export function customerActions(order: {
   const paysOnline = order.paymentType !== 'cash' || order.submitBy === 'panel';
   if (paysOnline && !order.isPaid && PAYABLE.includes(order.status)) actions.push('pay');
   if (order.status === 'completed' && !order.rated) actions.push('rate');
+  if (order.returnable) actions.push('return');
   return actions;
 }

@@ -43,11 +43,15 @@ function isUploadType(value: string): value is UploadType {
 const fileName = (row: Pick<UploadRow, 'name' | 'contentType'>) =>
   isUploadType(row.contentType) ? `${row.name}.${EXTENSION[row.contentType]}` : row.name;
 
+/** Where an upload is served. */
+export const uploadUrl = (row: Pick<UploadRow, 'name' | 'contentType'>) =>
+  `/api/v1/upload/${fileName(row)}`;
+
 function toResult(row: UploadRow): UploadResult {
   if (!isUploadType(row.contentType)) throw new Error(`upload ${row.id}: unknown type`);
   return {
     id: row.id,
-    url: `/api/v1/upload/${fileName(row)}`,
+    url: uploadUrl(row),
     content_type: row.contentType,
     size: row.size,
     width: row.width,
