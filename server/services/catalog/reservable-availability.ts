@@ -27,3 +27,19 @@ export async function markReservableAvailability<T extends ProductSummary>(
     return { ...item, is_exist: hasRoom(open, moment.reserve_time) };
   });
 }
+
+/**
+ * Home and search for a chosen moment list only what can be had then: a
+ * reservable product without room in that slot is left out, not shown as
+ * unavailable. (A page may come out shorter than its limit; its count is the
+ * catalogue's.)
+ */
+export async function keepReservableWithRoom<T extends ProductSummary>(
+  db: Executor,
+  items: T[],
+  moment: ReserveMoment,
+): Promise<T[]> {
+  if (!moment.reserve_date) return items;
+  const marked = await markReservableAvailability(db, items, moment);
+  return marked.filter((item, index) => item.is_exist || !items[index]?.is_exist);
+}
