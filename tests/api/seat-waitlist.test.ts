@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { productSummary } from '@/lib/contract/catalog';
 import { reservationItem } from '@/lib/contract/reservation';
 import { waitlistEntry, waitlistList, windowCapacityResult } from '@/lib/contract/seat-waitlist';
 import {
@@ -12,6 +13,7 @@ import {
   reservationWindows,
   smsOutbox,
 } from '@/server/db/schema';
+import { keepReservableWithRoom } from '@/server/services/catalog/reservable-availability';
 import { iranWeekday } from '@/server/services/catalog/shop-days';
 import { sweepSeatOffers } from '@/server/services/reservation/offer-sweep';
 import { sendDueReminders } from '@/server/services/reservation/slot-reminders';
@@ -250,6 +252,38 @@ describe('seat waitlist, moves and reminders', () => {
     await sendDueReminders(t.db, hoursBefore(0.5));
     expect(await sentFor()).toEqual(['24h', '2h']);
     expect(await smsCount()).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('lists a product whose last seat the asker holds for them, and for nobody else', async () => {
+    const day = workingDay(12);
+    const hold = await t.call('POST', '/api/v1/app/reservation/hold/', {
+      token: A,
+      body: hallSlot(day),
+    });
+    expect(hold.status).toBe(200);
+    const [held] = await t.db
+      .select()
+      .from(reservationHolds)
+      .where(eq(reservationHolds.reserveDate, day));
+    const found = okData(
+      await t.call('POST', '/api/v1/products/search?limit=100', { body: {} }),
+      z.object({ results: z.array(productSummary) }),
+    ).results;
+    const listedFor = async (holder: number | null) =>
+      (
+        await keepReservableWithRoom(t.db, found, {
+          reserve_date: day,
+          reserve_time: HALL[0],
+          holder,
+        })
+      ).map((item) => item.id);
+    expect(await listedFor(held?.customerId ?? 0)).toContain(f.reservable.hall);
+    expect(await listedFor(cId)).not.toContain(f.reservable.hall);
+    expect(await listedFor(null)).not.toContain(f.reservable.hall);
+    // No table window starts at 16:00; products that are not reservable stay listed.
+    expect(await listedFor(null)).not.toContain(f.reservable.table);
+    const plain = found.filter((item) => item.extra.reservable !== 'true').map((item) => item.id);
+    expect(await listedFor(null)).toEqual(expect.arrayContaining(plain));
   });
 
   it('keeps offers strict: one at a time', async () => {
