@@ -161,7 +161,13 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       <h2 id="reservation-title" className="text-lg font-bold">
         {t('title')}
       </h2>
-      <ReservationCalendar today={today} shown={shown} day={day} onPick={pickDay} />
+      <ReservationCalendar
+        today={today}
+        shown={shown}
+        day={day}
+        onPick={pickDay}
+        waitable={isCustomer}
+      />
 
       {day && chosenDay ? (
         <ReservationWindows
