@@ -3,9 +3,13 @@ import {
   fetchProductCalendar,
   fetchReservation,
   fetchReservations,
+  fetchWaitlist,
   holdSlot,
+  joinWaitlist,
+  moveReservation,
 } from '@/lib/api/reservation';
 import type { CalendarDay } from '@/lib/contract/catalog';
+import type { ReservationMoveBody } from '@/lib/contract/seat-waitlist';
 import { withHold } from '@/lib/reservation/calendar';
 import { useCustomerId } from './customer';
 
@@ -18,6 +22,8 @@ export const reservationKeys = {
     [...reservationKeys.calendarOf(productId, customerId), year, month] as const,
   detail: (id: number) => [...reservationKeys.all, 'detail', id] as const,
   list: (when: 'upcoming' | 'past') => [...reservationKeys.all, 'list', when] as const,
+  waitlist: (customerId: number | null) =>
+    [...reservationKeys.all, 'waitlist', customerId] as const,
 };
 
 /**
@@ -72,5 +78,36 @@ export function useReservations(when: 'upcoming' | 'past') {
     queryFn: ({ signal }) => fetchReservations(when, signal),
     enabled: customerId !== null,
     staleTime: 0,
+  });
+}
+
+/** The customer's places in waitlists; an offer shows up here (and in the bell) when seats free. */
+export function useWaitlist() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: reservationKeys.waitlist(customerId),
+    queryFn: ({ signal }) => fetchWaitlist(signal),
+    enabled: customerId !== null,
+    staleTime: 15_000,
+  });
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  const customerId = useCustomerId();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reservationKeys.waitlist(customerId) }),
+  });
+}
+
+/** Moves a booked slot; the booking and every calendar are asked again afterwards. */
+export function useMoveReservation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { body: ReservationMoveBody; key: string }) =>
+      moveReservation(id, input.body, input.key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }

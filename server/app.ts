@@ -15,6 +15,7 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { asServiceUnavailable } from './http/service-unavailable';
 import { log } from './observability/log.mjs';
 import { apiCalls } from './routes';
+import { startSeatTicker } from './services/reservation/seat-ticker';
 import { tooLarge, uploadMaxBytes } from './services/upload/uploads';
 
 export type AppDeps = {
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.use(nameTheCall);
   app.use(async (c, next) => {
     const db = await deps.getDb();
+    startSeatTicker(deps.getDb);
     c.set('db', db);
     let caller: Promise<Caller | null> | undefined;
     c.set('caller', () => {

@@ -21,14 +21,17 @@ type Props = {
   shown: ShownMonth;
   day: string | null;
   onPick: (date: Date | undefined) => void;
+  /** Full days can be chosen too, to wait in a window's line. */
+  waitable: boolean;
 };
 
 /**
  * A Jalali month (react-day-picker's Persian calendar: keyboard navigation,
- * Persian digits) whose full, holiday, closed and past days cannot be chosen,
+ * Persian digits) whose holiday, closed and past days (and full ones, but to
+ * wait in line) cannot be chosen,
  * with the legend of its marks.
  */
-export function ReservationCalendar({ today, shown, day, onPick }: Props) {
+export function ReservationCalendar({ today, shown, day, onPick, waitable }: Props) {
   const t = useTranslations('reservation');
   const { month, setMonth, byDate, pending, failed } = shown;
   const marks = useMemo(() => daysByState([...byDate.values()]), [byDate]);
@@ -46,7 +49,7 @@ export function ReservationCalendar({ today, shown, day, onPick }: Props) {
           endMonth={lastMonth}
           selected={day ? localDay(day) : undefined}
           onSelect={onPick}
-          disabled={(date) => !isChoosable(byDate.get(isoDay(date)))}
+          disabled={(date) => !isChoosable(byDate.get(isoDay(date)), waitable)}
           components={{ DayButton: IsoDayButton }}
           modifiers={{ full: marks.full, holiday: marks.holiday, open: marks.open }}
           modifiersClassNames={{

@@ -9,6 +9,7 @@ import { StatusText } from '@/components/orders/status-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IslandSkeleton } from '@/components/ui/island-skeleton';
 import { SignedOut } from '@/components/ui/signed-out';
+import { CLOSED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { ReservationItem } from '@/lib/contract/reservation';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatWeekday } from '@/lib/format/jalali';
@@ -18,6 +19,7 @@ import { bookingIcs } from '@/lib/reservation/ics';
 import { useSignedOut } from '@/queries/customer';
 import { useChangeOrderStatus } from '@/queries/orders';
 import { useReservationDetail } from '@/queries/reservation';
+import { MoveBooking } from './move-booking';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -126,6 +128,9 @@ function ReservationView({ item, onChanged }: { item: ReservationItem; onChanged
           </h2>
           <BranchDetails branch={branch} />
         </section>
+      ) : null}
+      {slot && !CLOSED_ORDER_STATUSES.includes(order.status) ? (
+        <MoveBooking orderId={order.order_id} productId={slot.product_id} slot={slot} />
       ) : null}
       <div className="flex flex-wrap gap-2">
         {icsHref && slot ? (

@@ -24,6 +24,7 @@ import { ReservationCalendar } from './reservation-calendar';
 import { ReservationWindows } from './reservation-windows';
 import { useReserve } from './use-reserve';
 import { useShownMonth } from './use-shown-month';
+import { WindowWaitlist } from './window-waitlist';
 
 type Props = {
   product: ProductSummary;
@@ -160,7 +161,13 @@ export function ReservationPanel({ product, maxSeats }: Props) {
       <h2 id="reservation-title" className="text-lg font-bold">
         {t('title')}
       </h2>
-      <ReservationCalendar today={today} shown={shown} day={day} onPick={pickDay} />
+      <ReservationCalendar
+        today={today}
+        shown={shown}
+        day={day}
+        onPick={pickDay}
+        waitable={isCustomer}
+      />
 
       {day && chosenDay ? (
         <ReservationWindows
@@ -172,6 +179,15 @@ export function ReservationPanel({ product, maxSeats }: Props) {
             setSlot(w);
             choose({ day, window: w, count });
           }}
+        />
+      ) : null}
+      {day && chosenDay && isCustomer ? (
+        <WindowWaitlist
+          productId={product.id}
+          day={day}
+          windows={windows}
+          count={count}
+          onFailure={setHoldFailure}
         />
       ) : null}
 

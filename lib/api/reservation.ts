@@ -9,6 +9,11 @@ import type {
   ReservationResult,
   reservationRequestBody,
 } from '@/lib/contract/reservation';
+import type {
+  ReservationMoveBody,
+  WaitlistEntry,
+  WaitlistJoinBody,
+} from '@/lib/contract/seat-waitlist';
 import { type ApiResult, receive, send } from './client';
 
 export type ReservationRequestPayload = z.input<typeof reservationRequestBody>;
@@ -49,4 +54,27 @@ export function fetchReservations(
   signal?: AbortSignal,
 ): Promise<ReservationItem[]> {
   return receive(reservationCalls.list, { query: { when } }, { signal });
+}
+
+/** The caller's waitlist entries: offered ones first, then those waiting with their place. */
+export function fetchWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {
+  return receive(reservationCalls.waitlistList, {}, { signal });
+}
+
+/** Waits in line for seats of a full slot. */
+export function joinWaitlist(body: WaitlistJoinBody): Promise<ApiResult<WaitlistEntry>> {
+  return send(reservationCalls.waitlistJoin, { body });
+}
+
+/** Moves one booked slot of a reservation to another window of its product, whole or not at all. */
+export function moveReservation(
+  id: number,
+  body: ReservationMoveBody,
+  idempotencyKey: string,
+): Promise<ApiResult<ReservationItem>> {
+  return send(
+    reservationCalls.move,
+    { params: { id }, body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

@@ -23,9 +23,12 @@ export function jalaliMonthOf(date: Date): { year: number; month: number } {
   return { year: getYear(date), month: getMonth(date) + 1 };
 }
 
-/** Only open days can be chosen: past, holiday, closed and full days cannot. */
-export function isChoosable(day: CalendarDay | undefined): boolean {
-  return day?.state === 'open';
+/**
+ * Only open days can be chosen: past, holiday and closed days cannot, nor full
+ * ones unless the shopper may wait in a full window's line (a customer).
+ */
+export function isChoosable(day: CalendarDay | undefined, waitable = false): boolean {
+  return day?.state === 'open' || (waitable && day?.state === 'full');
 }
 
 /** The days of each state, as the calendar marks them. */

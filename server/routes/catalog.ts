@@ -65,7 +65,11 @@ export const catalogRoutes: Call[] = [
     summary: 'Home sections of every type_name',
     description: `Sections in position order; page/limit page each product shelf, banners and category steps come on page 1 only; empty sections are left out; \`category\` keeps every shelf within that category’s family. The favorite shelf is the shop’s best liked, or for a customer (not guest) token with favourites, their own, newest first. ${RESERVE_MOMENT}`,
     handler: async ({ db, caller, query }) => ({
-      data: await getHome(db, { ...query, favoritesOf: favoritesOwner(caller) }),
+      data: await getHome(db, {
+        ...query,
+        favoritesOf: favoritesOwner(caller),
+        holder: holderOf(caller),
+      }),
     }),
   }),
   jsonCall(catalogCalls.products, {

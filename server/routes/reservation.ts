@@ -7,13 +7,16 @@
 
 import { reservationCalls } from '@/lib/contract/calls/reservation';
 import { RESERVATION_HOLD_SECONDS } from '@/lib/contract/reservation';
+import { SEAT_OFFER_SECONDS } from '@/lib/contract/seat-waitlist';
 import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
 import { repeatSafe } from '@/server/http/idempotency/describe';
 import { holdSeats, releaseHold } from '@/server/services/reservation/holds';
+import { moveReservation } from '@/server/services/reservation/move';
 import { requestReservation } from '@/server/services/reservation/request';
 import { listReservations, ownReservation } from '@/server/services/reservation/view';
+import { joinWaitlist, leaveWaitlist, listWaitlist } from '@/server/services/reservation/waitlist';
 
 const messages = apiMessages.reservation;
 
@@ -67,6 +70,46 @@ export const reservationRoutes: Call[] = [
     summary: 'One of the caller’s reservations with its slots; anyone else’s is a 404',
     handler: async ({ db, caller, params }) => ({
       data: await ownReservation(db, caller.customerId, params.id),
+    }),
+  }),
+  jsonCall(reservationCalls.move, {
+    access: 'customer',
+    tag: 'reservation',
+    idempotent: true,
+    summary:
+      'Move one booked slot of the caller’s reservation to another window of the same product',
+    description: `Body: product_id, from (the booked slot) and to (the new one). ${SLOT_RULES} One transaction: the order locked (anyone else’s is a 404; a cancelled or completed one a 400), both windows locked in one order, the new slot’s seats counted and taken before the old are let go, so a full window refuses the move and nothing changes. The freed seats are offered to the old slot’s waitlist; the slot’s 24 h and 2 h reminders start over. ${repeatSafe('the first move')}`,
+    handler: async ({ db, caller, params, body }) => ({
+      data: await moveReservation(db, caller.customerId, params.id, body),
+      msg: messages.moved,
+    }),
+  }),
+  jsonCall(reservationCalls.waitlistJoin, {
+    access: 'customer',
+    tag: 'reservation',
+    summary: 'Wait in line for seats of a full slot',
+    description: `Body as a hold. ${SLOT_RULES} A slot with room for the seats asked is a 400 (book it instead); joining twice keeps the first place. When seats free up (a cancel, a hold that ran out or was released, more capacity) the first in line gets them as a hold of ${SEAT_OFFER_SECONDS / 60} minutes, told by the bell, a push and an SMS, in the transaction that freed them; an offer that lapses ends that entry and the next in line is offered. The line is strict: nobody jumps a first who wants more seats than are free.`,
+    handler: async ({ db, caller, body }) => ({
+      data: await joinWaitlist(db, caller.customerId, body),
+      msg: messages.waitlistJoined,
+    }),
+  }),
+  jsonCall(reservationCalls.waitlistLeave, {
+    access: 'customer',
+    tag: 'reservation',
+    summary: 'Leave a waitlist; seats offered and not booked go to the next in line',
+    handler: async ({ db, caller, params }) => {
+      await leaveWaitlist(db, caller.customerId, params.id);
+      return { data: null, msg: messages.waitlistLeft };
+    },
+  }),
+  jsonCall(reservationCalls.waitlistList, {
+    access: 'customer',
+    tag: 'reservation',
+    summary: 'The caller’s waitlist entries: offered first, then waiting with their place in line',
+    handler: async ({ db, caller }) => ({
+      data: await listWaitlist(db, caller.customerId),
+      msg: messages.waitlistListed,
     }),
   }),
 ];

@@ -16,6 +16,7 @@ import { listStaffComments, moderateComment } from '@/server/services/comment/st
 import { statusTitle } from '@/server/services/order/order-view';
 import { listOrders } from '@/server/services/order/orders';
 import { changeOrderStatus } from '@/server/services/order/status';
+import { setWindowCapacity } from '@/server/services/reservation/window-capacity';
 import { setProductPrice } from '@/server/services/staff/product-price';
 import { setProductStock } from '@/server/services/staff/product-stock';
 import { createStaffOrder } from '@/server/services/staff/staff-orders';
@@ -68,6 +69,20 @@ export const staffRoutes: Call[] = [
     },
   }),
   ...collectionStaffRoutes,
+  jsonCall(staffCalls.windowCapacity, {
+    access: 'staff',
+    tag: 'staff',
+    summary: 'Set a reservation window’s capacity; seats it frees go to the waitlists',
+    description:
+      'The window’s seats on each of its days from now on. In the same transaction every coming day of the window with a waitlist offers the first in line the seats freed (a hold of 10 minutes, bell, push and SMS); `offered` counts them. A lower capacity cancels no booking.',
+    handler: async ({ db, params, body }) => {
+      const result = await setWindowCapacity(db, params.id, body.capacity);
+      return {
+        data: result,
+        msg: fillMessage(apiMessages.reservation.capacityChanged, { capacity: result.capacity }),
+      };
+    },
+  }),
   jsonCall(staffCalls.productStock, {
     access: 'staff',
     tag: 'staff',

@@ -64,6 +64,9 @@ describe('calendar day states', () => {
       expect(isChoosable(day('2026-11-26', state))).toBe(false);
     }
     expect(isChoosable(undefined)).toBe(false);
+    // A customer may pick a full day to wait in one of its windows' lines.
+    expect(isChoosable(day('2026-11-26', 'full'), true)).toBe(true);
+    expect(isChoosable(day('2026-11-26', 'holiday'), true)).toBe(false);
     const marks = daysByState([
       day('2026-11-26', 'full'),
       day('2026-11-27', 'holiday'),

@@ -10,6 +10,12 @@ import {
   reservationRequestBody,
   reservationResult,
 } from '@/lib/contract/reservation';
+import {
+  reservationMoveBody,
+  waitlistEntry,
+  waitlistJoinBody,
+  waitlistList,
+} from '@/lib/contract/seat-waitlist';
 import { CUSTOMER_PREFIX } from './customer-prefix';
 import { defineCall } from './define-call';
 
@@ -44,5 +50,29 @@ export const reservationCalls = {
     path: `${CUSTOMER_PREFIX}/reservation/:id`,
     params: idParams,
     response: reservationItem,
+  }),
+  move: defineCall({
+    method: 'post',
+    path: `${CUSTOMER_PREFIX}/reservation/:id/move/`,
+    params: idParams,
+    body: reservationMoveBody,
+    response: reservationItem,
+  }),
+  waitlistJoin: defineCall({
+    method: 'post',
+    path: `${CUSTOMER_PREFIX}/waitlist/`,
+    body: waitlistJoinBody,
+    response: waitlistEntry,
+  }),
+  waitlistLeave: defineCall({
+    method: 'post',
+    path: `${CUSTOMER_PREFIX}/waitlist/:id/leave/`,
+    params: idParams,
+    response: z.null(),
+  }),
+  waitlistList: defineCall({
+    method: 'get',
+    path: `${CUSTOMER_PREFIX}/waitlist/`,
+    response: waitlistList,
   }),
 };

@@ -16,6 +16,7 @@ import {
   staffOrdersQuery,
   submitResult,
 } from '@/lib/contract/order';
+import { windowCapacityBody, windowCapacityResult } from '@/lib/contract/seat-waitlist';
 import {
   productPriceBody,
   productPriceResult,
@@ -51,6 +52,13 @@ export const staffCalls = {
     params: idParams,
     body: productStockBody,
     response: productStockResult,
+  }),
+  windowCapacity: defineCall({
+    method: 'post',
+    path: '/v1/staff/reservation-windows/:id/capacity',
+    params: idParams,
+    body: windowCapacityBody,
+    response: windowCapacityResult,
   }),
   productPrice: defineCall({
     method: 'post',

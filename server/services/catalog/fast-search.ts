@@ -6,7 +6,7 @@ import { loadCategoryIndex } from './category-index';
 import { nameSearch } from './name-search';
 import { isListed, matchedProductOrder, outOfStockLast, selectSummaries } from './product-query';
 import { toProductSummary } from './product-summary';
-import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+import { keepReservableWithRoom, type ReserveMoment } from './reservable-availability';
 
 export const FAST_SEARCH_PRODUCTS = 8;
 export const FAST_SEARCH_CATEGORIES = 5;
@@ -52,7 +52,7 @@ export async function fastSearch(
     .filter((row) => categoryAnswers(query, row.name))
     .slice(0, FAST_SEARCH_CATEGORIES)
     .map((row) => ({ id: row.id, name: row.name, slug: row.slug }));
-  const summaries = await markReservableAvailability(db, rows.map(toProductSummary), moment);
+  const summaries = await keepReservableWithRoom(db, rows.map(toProductSummary), moment);
   const products = summaries.map((product) => ({
     ...product,
     category_name: index.byId.get(product.category_id)?.name ?? '',

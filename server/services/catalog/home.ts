@@ -19,7 +19,7 @@ import {
   selectSummaries,
 } from './product-query';
 import { toProductSummary } from './product-summary';
-import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+import { keepReservableWithRoom, type ReserveMoment } from './reservable-availability';
 
 export type HomeRequest = ReserveMoment & {
   category?: number;
@@ -69,7 +69,7 @@ async function shelf(
 ) {
   const { page, limit } = context.request;
   const rows = await selectSummaries(db, where, orderBy, limit, (page - 1) * limit);
-  return markReservableAvailability(db, rows.map(toProductSummary), context.request);
+  return keepReservableWithRoom(db, rows.map(toProductSummary), context.request);
 }
 
 function inScope(context: SectionContext): SQL | undefined {

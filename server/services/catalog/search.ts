@@ -15,7 +15,7 @@ import {
 } from './product-query';
 import { type ProductSummaryRow, toProductSummary } from './product-summary';
 import { propertyValuesFilter } from './properties';
-import { markReservableAvailability, type ReserveMoment } from './reservable-availability';
+import { keepReservableWithRoom, type ReserveMoment } from './reservable-availability';
 import { spellingSuggestion } from './spelling-suggestion';
 import {
   resolveWordSearch,
@@ -192,7 +192,7 @@ export async function searchProducts(
 ): Promise<SearchResult> {
   const { page, limit } = paging;
   const { rows, counted, suggestion } = await pageFor(db, body, page, limit, countCap);
-  const results = await markReservableAvailability(db, rows.map(toProductSummary), paging);
+  const results = await keepReservableWithRoom(db, rows.map(toProductSummary), paging);
   return {
     results,
     count: counted.count,

@@ -7,7 +7,8 @@ import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
 import { loadLineProducts } from '@/server/services/cart/line-product';
 import { isReservableProduct } from './lines';
-import { checkSlotDay, claimSeats, dropHolds } from './seats';
+import { offerFreedSeats } from './offers';
+import { checkSlotDay, claimSeats, dropHolds, lockWindow } from './seats';
 
 const messages = apiMessages.reservation;
 
@@ -73,7 +74,34 @@ export async function holdSeats(
   };
 }
 
-/** Lets the customer's hold on a product go (they chose another product or left). */
-export async function releaseHold(db: Database, customerId: number, productId: number) {
-  await dropHolds(db, customerId, [productId]);
+/**
+ * Lets the customer's hold on a product go (they chose another product or
+ * left); its seats are offered to the slot's line in the same transaction.
+ */
+export async function releaseHold(
+  db: Database,
+  customerId: number,
+  productId: number,
+  now: Date = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select()
+      .from(reservationHolds)
+      .where(
+        and(eq(reservationHolds.customerId, customerId), eq(reservationHolds.productId, productId)),
+      );
+    if (!held) return;
+    const slot = {
+      productId,
+      name: '',
+      reserve_date: held.reserveDate,
+      start_time: held.startTime,
+      end_time: held.endTime,
+    };
+    // The window first, as every path takes it, then the hold row.
+    await lockWindow(tx, slot);
+    await dropHolds(tx, customerId, [productId]);
+    await offerFreedSeats(tx, slot, now);
+  });
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@/server/errors/api-error';
 import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
 import type { PricedLine } from '@/server/services/order/pricing';
+import { leaveBookedLines } from './offers';
 import { checkSlotDay, claimSeats, dropHolds, inLockOrder, type Slot } from './seats';
 
 const messages = apiMessages.reservation;
@@ -92,6 +93,11 @@ export async function bookSeats(
     tx,
     order.customerId,
     lines.map((line) => line.productId),
+  );
+  await leaveBookedLines(
+    tx,
+    order.customerId,
+    lines.flatMap((line) => line.slots),
   );
 }
 

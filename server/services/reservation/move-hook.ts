@@ -4,7 +4,16 @@ import { ApiError } from '@/server/errors/api-error';
 import { apiMessages } from '@/server/errors/messages';
 import { loadLineProducts } from '@/server/services/cart/line-product';
 import type { OrderMoveHook } from '@/server/services/order/move-hooks';
+import { offerFreedSeats } from './offers';
 import { checkSlotDay, claimSeats, inLockOrder } from './seats';
+
+const slotOfRow = (row: typeof reservations.$inferSelect) => ({
+  productId: row.productId,
+  name: '',
+  reserve_date: row.reserveDate,
+  start_time: row.startTime,
+  end_time: row.endTime,
+});
 
 /**
  * Seats follow the order's status: seats of an order in a cancelled status are
@@ -12,11 +21,16 @@ import { checkSlotDay, claimSeats, inLockOrder } from './seats';
  * them back by the status change alone. A re-request takes them again: each
  * slot must still be ahead and not a holiday, and its window is locked and
  * counted without this order; a slot now full refuses the move, changing nothing.
+ * Seats a cancel gives back are offered to the first in each slot's line.
  */
 export const reservationSeatsHook: OrderMoveHook = async ({ tx, after, effect, now }) => {
-  if (effect !== 'retake') return;
+  if (effect === 'none') return;
   const rows = await tx.select().from(reservations).where(eq(reservations.orderId, after.id));
   if (rows.length === 0) return;
+  if (effect === 'release') {
+    for (const slot of inLockOrder(rows.map(slotOfRow))) await offerFreedSeats(tx, slot, now);
+    return;
+  }
   const products = await loadLineProducts(
     tx,
     rows.map((row) => row.productId),

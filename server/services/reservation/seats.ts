@@ -61,7 +61,7 @@ export async function checkSlotDay(db: Executor, slot: Slot, now: Date): Promise
  * every booking and hold of that window is counted one at a time, and answers
  * its capacity. A window the product does not offer that day is a 400.
  */
-async function lockWindow(tx: Executor, slot: Slot): Promise<number> {
+export async function lockWindow(tx: Executor, slot: Slot): Promise<number> {
   const [window] = await tx
     .select({ capacity: reservationWindows.capacity })
     .from(reservationWindows)
@@ -80,8 +80,8 @@ async function lockWindow(tx: Executor, slot: Slot): Promise<number> {
   return window.capacity;
 }
 
-/** Seats of the slot that others hold: live reservations and unexpired holds not the owner's. */
-async function seatsTaken(tx: Executor, slot: Slot, owner: SeatOwner, now: Date) {
+/** Seats of the slot that others hold: live reservations and unexpired holds not the owner's (all of them without an owner). */
+async function seatsTaken(tx: Executor, slot: Slot, owner: SeatOwner | null, now: Date) {
   const sameSlot = <T extends typeof reservations | typeof reservationHolds>(table: T) =>
     and(
       eq(table.productId, slot.productId),
@@ -97,7 +97,7 @@ async function seatsTaken(tx: Executor, slot: Slot, owner: SeatOwner, now: Date)
       and(
         sameSlot(reservations),
         notInArray(orders.status, [...RELEASED_ORDER_STATUSES]),
-        owner.excludeOrderId === undefined ? undefined : ne(orders.id, owner.excludeOrderId),
+        owner?.excludeOrderId === undefined ? undefined : ne(orders.id, owner.excludeOrderId),
       ),
     );
   const [held] = await tx
@@ -107,7 +107,7 @@ async function seatsTaken(tx: Executor, slot: Slot, owner: SeatOwner, now: Date)
       and(
         sameSlot(reservationHolds),
         gt(reservationHolds.expiresAt, now),
-        ne(reservationHolds.customerId, owner.customerId),
+        owner ? ne(reservationHolds.customerId, owner.customerId) : undefined,
       ),
     );
   return (booked?.seats ?? 0) + (held?.seats ?? 0);
@@ -134,6 +134,16 @@ export async function claimSeats(
     throw ApiError.badRequest(fillMessage(messages.seatsShort, { ...times(slot), count: left }));
   }
   return left - count;
+}
+
+/**
+ * Locks the slot's window and answers the seats nobody holds: its capacity
+ * less live reservations and every unexpired hold (below zero when the
+ * capacity was lowered under what is booked). The lock stays until commit.
+ */
+export async function freeSeats(tx: Executor, slot: Slot, now: Date): Promise<number> {
+  const capacity = await lockWindow(tx, slot);
+  return capacity - (await seatsTaken(tx, slot, null, now));
 }
 
 /** Slots in one order, so two transactions that lock several windows never wait on each other. */
