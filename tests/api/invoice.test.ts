@@ -42,8 +42,8 @@ async function download(id: number, token?: string) {
 }
 
 /**
- * What a reader's text search sees: the zero-width non-joiner is a gap in the
- * drawing, not a letter, and «هٔ» is the one letter «ۀ».
+ * What pdf.js's text search sees: it leaves the zero-width non-joiner out
+ * (pdftotext keeps it), and «هٔ» is drawn as the one letter «ۀ».
  */
 const searchable = (text: string) => text.replaceAll('\u200c', '').replaceAll('هٔ', 'ۀ');
 

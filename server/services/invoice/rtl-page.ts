@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { readableLigatures } from './ligature-text-order';
+import { readableTextMap } from './readable-text-map';
 import { visualPieces } from './visual-pieces';
 
 /**
@@ -32,7 +32,7 @@ export class RtlPage {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,
-      // Uncompressed, so the ToUnicode map can be corrected in place (ligature-text-order.ts).
+      // Uncompressed, so the ToUnicode map can be corrected in place (readable-text-map.ts).
       compress: false,
       font: REGULAR,
       info: { Title: title, Creator: title },
@@ -117,6 +117,6 @@ export class RtlPage {
     });
     this.doc.end();
     await done;
-    return readableLigatures(new Uint8Array(Buffer.concat(chunks)));
+    return readableTextMap(new Uint8Array(Buffer.concat(chunks)));
   }
 }

@@ -48,8 +48,8 @@ function visualRuns(runs: Run[]): Run[] {
  * would have to turn round. A left-to-right run (digits, Latin) is cut into
  * single characters: the shaper takes Persian digits for Arabic script and
  * would draw a number backwards, and characters drawn one by one keep the
- * number's order both on the page and in the extracted text. A space or a
- * zero-width non-joiner is a gap: it moves the pen without being drawn.
+ * number's order both on the page and in the extracted text. A space is a
+ * gap: it moves the pen without being drawn.
  */
 export function visualPieces(line: string): Piece[] {
   return visualRuns(logicalRuns(line)).flatMap((run): Piece[] => {
@@ -57,9 +57,9 @@ export function visualPieces(line: string): Piece[] {
       return [...run.text].map((char) => ({ text: char, gap: char === ' ' }));
     }
     return run.text
-      .split(/([ \u200c])/)
+      .split(/( )/)
       .filter((part) => part !== '')
       .reverse()
-      .map((part) => ({ text: part, gap: part === ' ' || part === '\u200c' }));
+      .map((part) => ({ text: part, gap: part === ' ' }));
   });
 }
