@@ -5,7 +5,7 @@ import { orderCalls } from '@/lib/contract/calls/order';
 import { customer } from '@/lib/contract/customer';
 import { type Order, submitResult } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
-import { formatJalaliDate } from '@/lib/format/jalali';
+import { formatJalaliDate, formatJalaliNumeric } from '@/lib/format/jalali';
 import { dayOf } from '@/lib/orders/card-rows';
 import { appConfig, customers, shops } from '@/server/db/schema';
 import { includedTax } from '@/server/services/invoice/tax';
@@ -108,6 +108,7 @@ describe('GET /api/v1/app/order/{id}/invoice', () => {
       toPersianDigits(placed.id),
       placed.id,
       formatJalaliDate(dayOf(placed.created_at)),
+      formatJalaliNumeric(dayOf(placed.created_at)),
       'گز لقمه',
       'زعفران',
       'جعبۀ کادویی',

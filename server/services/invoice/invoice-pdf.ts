@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/contract/order';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
-import { formatJalaliDate, tehranDate } from '@/lib/format/jalali';
+import { formatJalaliDate, formatJalaliNumeric, tehranDate } from '@/lib/format/jalali';
 import { dayOf } from '@/lib/orders/card-rows';
 import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
@@ -28,7 +28,10 @@ function header(page: RtlPage, { shop, order }: InvoiceContent, now: Date): void
   page.row(t.trackingCode, toPersianDigits(order.id), { bold: true });
   // Again in Latin digits, on a line of its own, for a system that reads no Persian digits.
   page.line(order.id, { size: 9, muted: true });
-  page.row(t.date, formatJalaliDate(dayOf(order.created_at)));
+  const day = dayOf(order.created_at);
+  page.row(t.date, formatJalaliDate(day));
+  // Again in figures alone: pdftotext moves the space after a day's number into «۷آذر».
+  page.line(formatJalaliNumeric(day), { size: 9, muted: true });
   page.row(t.printedAt, formatJalaliDate(tehranDate(now)), { muted: true });
 }
 
