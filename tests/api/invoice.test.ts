@@ -41,6 +41,13 @@ async function download(id: number, token?: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** The text of the caller's invoice, once it answered as a PDF. */
+async function invoiceText(id: number, token: string): Promise<string> {
+  const { response, bytes } = await download(id, token);
+  expect(response.status, new TextDecoder().decode(bytes.slice(0, 300))).toBe(200);
+  return pdfText(bytes);
+}
+
 /**
  * What pdf.js's text search sees: it leaves the zero-width non-joiner out
  * (pdftotext keeps it), and «هٔ» is drawn as the one letter «ۀ».
@@ -96,7 +103,7 @@ describe('GET /api/v1/app/order/{id}/invoice', () => {
   });
 
   it('holds, as text, the shop, the tracking code, the Jalali date, the lines and the amounts in Persian digits', async () => {
-    const text = await pdfText((await download(placed.order_id, A)).bytes);
+    const text = await invoiceText(placed.order_id, A);
     expect(placed.invoice.discount).toBeGreaterThan(0);
     for (const expected of [
       'فاکتور فروش',
@@ -129,7 +136,7 @@ describe('GET /api/v1/app/order/{id}/invoice', () => {
 
   it('prints the tax share of the total when INVOICE_TAX_PERCENT is set', async () => {
     process.env.INVOICE_TAX_PERCENT = '10';
-    const text = await pdfText((await download(placed.order_id, A)).bytes);
+    const text = await invoiceText(placed.order_id, A);
     expect(text).toContain('مالیات بر ارزش افزوده');
     expect(text).toContain(`${formatNumber(includedTax(placed.invoice.price, 10))} تومان`);
     // The total stays what the customer pays.
@@ -149,7 +156,7 @@ describe('GET /api/v1/app/order/{id}/invoice', () => {
     );
     expect(saved.company_national_id).toBe(BUSINESS.nationalId);
     expect(saved.economic_code).toBe(BUSINESS.economicCode);
-    const text = await pdfText((await download(placed.order_id, A)).bytes);
+    const text = await invoiceText(placed.order_id, A);
     expect(text).toContain(toPersianDigits(BUSINESS.nationalId));
     expect(text).toContain(toPersianDigits(BUSINESS.economicCode));
     expect(text).toContain('کد اقتصادی');
