@@ -11,11 +11,14 @@ const securityHeaders = securityHeadersFor({ https: publicOrigin().startsWith('h
 const config: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm at run time: both must come from node_modules, as one instance.
   // prom-client: one registry per process, whichever bundle counts (server/observability/prometheus.mjs).
+  // pdfkit and fontkit read their own data files beside their code (the invoice PDF).
   serverExternalPackages: [
     '@electric-sql/pglite',
     'drizzle-orm',
     'rate-limiter-flexible',
     'prom-client',
+    'pdfkit',
+    'fontkit',
   ],
   poweredByHeader: false,
   // Cached pages and catalogue data: in Redis when REDIS_URL is set, shared by

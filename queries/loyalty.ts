@@ -10,6 +10,7 @@ import {
   fetchGiftRequests,
   fetchGifts,
   fetchHistories,
+  fetchOrderScore,
   fetchPoints,
   fetchReferralInvite,
   fetchReferralLink,
@@ -28,6 +29,7 @@ export const loyaltyKeys = {
   points: (customerId: number) => [...loyaltyKeys.all, 'points', customerId] as const,
   histories: (page: number) => [...loyaltyKeys.all, 'histories', page] as const,
   cartScore: (customerId: number) => [...loyaltyKeys.all, 'cart-score', customerId] as const,
+  orderScore: (orderId: number) => [...loyaltyKeys.all, 'order-score', orderId] as const,
   behavior: () => [...loyaltyKeys.all, 'behavior'] as const,
   giftCategories: () => [...loyaltyKeys.all, 'gift-categories'] as const,
   gifts: (category: number | null) => [...loyaltyKeys.all, 'gifts', category] as const,
@@ -69,6 +71,16 @@ export function useCartScore() {
     queryFn: ({ signal }) => fetchCartScore(customerId ?? 0, signal),
     enabled: customerId !== null,
     staleTime: 0,
+  });
+}
+
+/** The points one of the caller's orders earns (or earned) when completed. */
+export function useOrderScore(orderId: number) {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: loyaltyKeys.orderScore(orderId),
+    queryFn: ({ signal }) => fetchOrderScore(customerId ?? 0, orderId, signal),
+    enabled: customerId !== null,
   });
 }
 

@@ -18,8 +18,10 @@ import { useSignedOut } from '@/queries/customer';
 import { useChangeOrderStatus, useOrder } from '@/queries/orders';
 import { OrderDescriptionForm } from './order-description-form';
 import { OrderInvoice } from './order-invoice';
+import { OrderInvoiceActions } from './order-invoice-actions';
 import { OrderLines } from './order-lines';
 import { OrderPay } from './order-pay';
+import { OrderPoints } from './order-points';
 import { OrderRatingForm } from './order-rating-form';
 import { OrderReturnSection } from './order-return-section';
 import { OrderStatusActions } from './order-status-actions';
@@ -136,7 +138,13 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
   const change = useChangeOrderStatus();
   const canPay = order.actions.includes('pay');
   return (
-    <div className="flex flex-col gap-4" data-testid="order-detail" data-status={order.status}>
+    // A print sheet: printed, the page leaves out the site's header and footer (app/globals.css).
+    <div
+      className="flex flex-col gap-4"
+      data-testid="order-detail"
+      data-status={order.status}
+      data-print-sheet
+    >
       <header className="flex flex-col gap-2">
         <Link href={ORDERS_PATH} className="text-sm text-primary hover:underline">
           {d('back')}
@@ -182,6 +190,11 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
 
       <Section id="order-invoice-title" title={d('invoice')}>
         <OrderInvoice invoice={order.invoice} />
+        <OrderInvoiceActions order={order} />
+      </Section>
+
+      <Section id="order-points-title" title={d('points')}>
+        <OrderPoints order={order} />
       </Section>
 
       <Section
@@ -240,7 +253,7 @@ function OrderView({ order, outcome }: { order: Order; outcome: OrderPaymentOutc
         </Section>
       ) : null}
 
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 print:hidden">
         <OrderStatusActions
           order={order}
           busy={change.isPending}

@@ -14,6 +14,8 @@ export type ProfileFormValues = {
   father_name: string;
   postal_code: string;
   number_id: string;
+  company_national_id: string;
+  economic_code: string;
   /** Gregorian YYYY-MM-DD, or "" for none. */
   birthday: string;
   customer_type_id: string;
@@ -30,6 +32,8 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'father_name',
   'postal_code',
   'number_id',
+  'company_national_id',
+  'economic_code',
   'birthday',
   'customer_type_id',
   'referrer',
@@ -50,6 +54,8 @@ export function profileFormValues(customer: Customer): ProfileFormValues {
     father_name: customer.father_name ?? '',
     postal_code: digitsOrEmpty(customer.postal_code),
     number_id: digitsOrEmpty(customer.extra.number_id),
+    company_national_id: digitsOrEmpty(customer.company_national_id),
+    economic_code: digitsOrEmpty(customer.economic_code),
     birthday: customer.birthday ?? '',
     customer_type_id: typeValue(customer),
     referrer: customer.referrer === null ? '' : toPersianDigits(customer.referrer),
@@ -70,6 +76,8 @@ export function profilePayload(values: ProfileFormValues, current: Customer): Cu
     nation_code: values.nation_code,
     father_name: values.father_name,
     postal_code: values.postal_code,
+    company_national_id: values.company_national_id,
+    economic_code: values.economic_code,
     extra: { number_id: values.number_id },
     birthday: values.birthday,
     // Sent only when changed: a type the shop granted is never sent back as the customer's choice.

@@ -34,6 +34,19 @@ export function fetchCartScore(customerId: number, signal?: AbortSignal): Promis
   return receive(loyaltyCalls.scoreEstimate, { params: { id: customerId } }, { signal });
 }
 
+/** What one of the caller's orders earns when completed (each line's points, whatever its status). */
+export function fetchOrderScore(
+  customerId: number,
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<ScoreEstimate> {
+  return receive(
+    loyaltyCalls.scoreEstimate,
+    { params: { id: customerId }, query: { order_id: orderId } },
+    { signal },
+  );
+}
+
 export function fetchBehavior(signal?: AbortSignal): Promise<CustomerBehavior> {
   return receive(loyaltyCalls.customerBehavior, {}, { signal });
 }

@@ -126,6 +126,9 @@ export const customer = z.object({
   nation_code: z.string().nullable(),
   father_name: z.string().nullable(),
   postal_code: z.string().nullable(),
+  /** A business customer's national id (11 digits) and economic code (12), printed on its invoices. */
+  company_national_id: z.string().nullable(),
+  economic_code: z.string().nullable(),
   extra: z.object({ number_id: z.string().nullable() }),
   customer_type_id: z.number().int().nullable(),
   /**
@@ -206,6 +209,11 @@ export const customerEditBody = bodyRefusing(
       .nullable()
       .optional(),
     postal_code: clearableDigits((value) => /^\d{10}$/.test(value), validation.postalCode),
+    company_national_id: clearableDigits(
+      (value) => /^\d{11}$/.test(value),
+      validation.companyNationalId,
+    ),
+    economic_code: clearableDigits((value) => /^\d{12}$/.test(value), validation.economicCode),
     extra: z
       .object({
         number_id: clearableDigits((value) => /^\d{1,10}$/.test(value), validation.numberId),

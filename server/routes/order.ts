@@ -7,8 +7,10 @@
 
 import { orderCalls } from '@/lib/contract/calls/order';
 import { apiMessages } from '@/server/errors/messages';
-import { type Call, jsonCall } from '@/server/http/call';
+import { type Call, jsonCall, rawCall } from '@/server/http/call';
 import { repeatSafe } from '@/server/http/idempotency/describe';
+import { invoiceContent } from '@/server/services/invoice/invoice-content';
+import { invoicePdf } from '@/server/services/invoice/invoice-pdf';
 import { changeOwnOrderStatus } from '@/server/services/order/customer-status';
 import { editOrder } from '@/server/services/order/edit';
 import { getOwnOrder, listOrders } from '@/server/services/order/orders';
@@ -123,6 +125,23 @@ export const orderRoutes: Call[] = [
     handler: async ({ db, caller, params }) => ({
       data: await getOwnOrder(db, caller.customerId, params.id),
     }),
+  }),
+  rawCall(orderCalls.invoice, {
+    access: 'customer',
+    tag: 'order',
+    chosen: true,
+    summary: 'One of the caller’s orders as a printable PDF invoice in Persian',
+    description:
+      'The shop’s name, address and phone, the tracking code, the Jalali date, each line with its toppings, discount, shipping, the tax line when INVOICE_TAX_PERCENT is set (the share of the total that is tax), the total, payment and delivery, and a business customer’s national id and economic code from the profile. The text is real text (an embedded Persian font with a ToUnicode map), so it can be searched and copied. Another customer’s order is a 404.',
+    handler: async ({ c, db, caller, params }) => {
+      const content = await invoiceContent(db, caller.customerId, params.id);
+      const bytes = await invoicePdf(content);
+      return c.body(bytes, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': `attachment; filename="invoice-${content.order.id}.pdf"`,
+      });
+    },
   }),
   jsonCall(orderCalls.setStatus, {
     access: 'customer',

@@ -53,6 +53,8 @@ describe('GET /api/v1/app/customers/{id}', () => {
       nation_code: NATION_CODES.a,
       father_name: 'رضا',
       postal_code: '8146713457',
+      company_national_id: null,
+      economic_code: null,
       extra: { number_id: '1234' },
       customer_type_id: f.type.gold,
       customer_type: { id: f.type.gold, name: 'طلایی', declarable: false },

@@ -21,6 +21,8 @@ const customer: Customer = {
   nation_code: '0499370899',
   father_name: null,
   postal_code: '8174673111',
+  company_national_id: null,
+  economic_code: null,
   extra: { number_id: null },
   customer_type_id: 2,
   customer_type: { id: 2, name: 'مشتری عادی', declarable: true },

@@ -168,6 +168,26 @@ export function ProfileForm({ customer, types }: ProfileFormProps) {
         error={errors.postal_code?.message}
         {...register('postal_code')}
       />
+      <TextField
+        id="company_national_id"
+        label={t('companyNationalId')}
+        hint={t('companyNationalIdHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        error={errors.company_national_id?.message}
+        {...register('company_national_id')}
+      />
+      <TextField
+        id="economic_code"
+        label={t('economicCode')}
+        hint={t('economicCodeHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        error={errors.economic_code?.message}
+        {...register('economic_code')}
+      />
       {typeChoice.granted ? (
         // Not registered with the form: a type the shop granted is not the customer's to send.
         <SelectField

@@ -71,6 +71,15 @@ export const orderCalls = {
     params: orderIdParams,
     response: order,
   }),
+  invoice: defineCall({
+    method: 'get',
+    path: `${CUSTOMER_PREFIX}/order/:id/invoice`,
+    params: orderIdParams,
+    raw: {
+      200: 'The order’s invoice (application/pdf, an attachment)',
+      404: 'No such order of the caller’s',
+    },
+  }),
   setStatus: defineCall({
     method: 'post',
     path: `${CUSTOMER_PREFIX}/order/:id/status/`,

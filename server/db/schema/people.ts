@@ -39,6 +39,10 @@ export const customers = pgTable(
     nationCode: varchar('nation_code', { length: 10 }),
     fatherName: varchar('father_name', { length: 80 }),
     postalCode: varchar('postal_code', { length: 10 }),
+    /** A business customer's national id (شناسه ملی, 11 digits), printed on its invoices. */
+    companyNationalId: varchar('company_national_id', { length: 11 }),
+    /** A business customer's economic code (کد اقتصادی, 12 digits), printed on its invoices. */
+    economicCode: varchar('economic_code', { length: 12 }),
     extra: jsonb('extra').$type<{ number_id?: string }>().notNull().default({}),
     customerTypeId: integer('customer_type_id').references(() => customerTypes.id),
     referrerId: integer('referrer_id'),

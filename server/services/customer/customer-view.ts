@@ -20,6 +20,8 @@ export function toCustomerView(row: CustomerRow, type: TypeBrief): Customer {
     nation_code: row.nationCode,
     father_name: row.fatherName,
     postal_code: row.postalCode,
+    company_national_id: row.companyNationalId,
+    economic_code: row.economicCode,
     extra: { number_id: row.extra.number_id ?? null },
     customer_type_id: row.customerTypeId,
     customer_type: type,

@@ -31,6 +31,10 @@ function plainChanges(body: CustomerEditBody, current: CustomerRow): CustomerCha
   if (body.nation_code !== undefined) changes.nationCode = body.nation_code;
   if (body.father_name !== undefined) changes.fatherName = body.father_name;
   if (body.postal_code !== undefined) changes.postalCode = body.postal_code;
+  if (body.company_national_id !== undefined) {
+    changes.companyNationalId = body.company_national_id;
+  }
+  if (body.economic_code !== undefined) changes.economicCode = body.economic_code;
   const numberId = body.extra?.number_id;
   if (numberId !== undefined) {
     const { number_id: _old, ...rest } = current.extra;
