@@ -2,15 +2,9 @@ import { and, eq, lte } from 'drizzle-orm';
 import { type Hold, type HoldBody, RESERVATION_HOLD_SECONDS } from '@/lib/contract/reservation';
 import type { Database } from '@/server/db/database';
 import { reservationHolds } from '@/server/db/schema';
-import { ApiError } from '@/server/errors/api-error';
-import { fillMessage } from '@/server/errors/fill-message';
-import { apiMessages } from '@/server/errors/messages';
-import { loadLineProducts } from '@/server/services/cart/line-product';
-import { isReservableProduct } from './lines';
+import { bookableSlot } from './bookable-slot';
 import { offerFreedSeats } from './offers';
-import { checkSlotDay, claimSeats, dropHolds, lockWindow } from './seats';
-
-const messages = apiMessages.reservation;
+import { claimSeats, dropHolds, lockWindow } from './seats';
 
 /**
  * Sets `count` seats of a slot aside for the customer for RESERVATION_HOLD_SECONDS,
@@ -25,24 +19,20 @@ export async function holdSeats(
   input: HoldBody,
   now: Date = new Date(),
 ): Promise<Hold> {
-  const product = (await loadLineProducts(db, [input.product_id])).get(input.product_id);
-  if (!product?.isActive) throw ApiError.notFound();
-  if (!isReservableProduct(product)) {
-    throw ApiError.badRequest(fillMessage(messages.notReservable, { name: product.name }));
-  }
-  const slot = { ...input, productId: product.id, name: product.name };
-  await checkSlotDay(db, slot, now);
+  const slot = await bookableSlot(db, input, now);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_SECONDS * 1000);
   const remaining = await db.transaction(async (tx) => {
     const left = await claimSeats(tx, slot, input.count, { customerId }, now);
     await tx
       .delete(reservationHolds)
-      .where(and(eq(reservationHolds.productId, product.id), lte(reservationHolds.expiresAt, now)));
+      .where(
+        and(eq(reservationHolds.productId, slot.productId), lte(reservationHolds.expiresAt, now)),
+      );
     await tx
       .insert(reservationHolds)
       .values({
         customerId,
-        productId: product.id,
+        productId: slot.productId,
         reserveDate: input.reserve_date,
         startTime: input.start_time,
         endTime: input.end_time,
@@ -64,7 +54,7 @@ export async function holdSeats(
     return left;
   });
   return {
-    product_id: product.id,
+    product_id: slot.productId,
     reserve_date: input.reserve_date,
     start_time: input.start_time,
     end_time: input.end_time,

@@ -3,12 +3,10 @@ import type { WaitlistEntry, WaitlistJoinBody } from '@/lib/contract/seat-waitli
 import type { Database, Executor } from '@/server/db/database';
 import { products, reservationHolds, reservationWaitlist } from '@/server/db/schema';
 import { ApiError } from '@/server/errors/api-error';
-import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
-import { loadLineProducts } from '@/server/services/cart/line-product';
-import { isReservableProduct } from './lines';
+import { bookableSlot } from './bookable-slot';
 import { offerFreedSeats, sameWaitSlot } from './offers';
-import { checkSlotDay, claimSeats, type Slot } from './seats';
+import { claimSeats } from './seats';
 
 const messages = apiMessages.reservation;
 
@@ -65,13 +63,7 @@ export async function joinWaitlist(
   input: WaitlistJoinBody,
   now: Date = new Date(),
 ): Promise<WaitlistEntry> {
-  const product = (await loadLineProducts(db, [input.product_id])).get(input.product_id);
-  if (!product?.isActive) throw ApiError.notFound();
-  if (!isReservableProduct(product)) {
-    throw ApiError.badRequest(fillMessage(messages.notReservable, { name: product.name }));
-  }
-  const slot: Slot = { ...input, productId: product.id, name: product.name };
-  await checkSlotDay(db, slot, now);
+  const slot = await bookableSlot(db, input, now);
   const row = await db.transaction(async (tx) => {
     const hasRoom = await claimSeats(tx, slot, input.count, { customerId }, now).then(
       () => true,
@@ -85,7 +77,7 @@ export async function joinWaitlist(
       .insert(reservationWaitlist)
       .values({
         customerId,
-        productId: product.id,
+        productId: slot.productId,
         reserveDate: input.reserve_date,
         startTime: input.start_time,
         endTime: input.end_time,
