@@ -2,7 +2,7 @@ import { and, eq, notInArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import { orders, reservationHolds, reservations } from '@/server/db/schema';
-import { insertCustomerWithToken } from '../helpers/people-fixture';
+import { insertRaceCustomers } from '../helpers/people-fixture';
 import {
   HOLD_PATH,
   insertReservationFixture,
@@ -24,11 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)('reservations under concurrency (Post
     t = await createTestApp();
     expect(t.driver).toBe('pg');
     f = await insertReservationFixture(t.db);
-    for (let i = 0; i < 50; i++) {
-      const token = `race-customer-token-${String(i).padStart(20, '0')}`;
-      await insertCustomerWithToken(t.db, `0915${String(i).padStart(7, '0')}`, token);
-      tokens.push(token);
-    }
+    tokens.push(...(await insertRaceCustomers(t.db, 50, '0915')));
   });
   afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import { orders, reservationHolds, reservations, reservationWaitlist } from '@/server/db/schema';
 import { sweepSeatOffers } from '@/server/services/reservation/offer-sweep';
-import { insertCustomerWithToken, okData } from '../helpers/people-fixture';
+import { insertRaceCustomers, okData } from '../helpers/people-fixture';
 import {
   insertReservationFixture,
   RESERVE_PATH,
@@ -29,11 +29,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       t = await createTestApp();
       expect(t.driver).toBe('pg');
       f = await insertReservationFixture(t.db);
-      for (let i = 0; i < 20; i++) {
-        const token = `wait-race-token-${String(i).padStart(24, '0')}`;
-        await insertCustomerWithToken(t.db, `0916${String(i).padStart(7, '0')}`, token);
-        tokens.push(token);
-      }
+      tokens.push(...(await insertRaceCustomers(t.db, 20, '0916')));
     });
     afterAll(async () => t.close());
 

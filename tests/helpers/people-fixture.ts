@@ -315,6 +315,24 @@ export async function insertCustomerWithToken(db: Database, mobile: string, toke
   return row.id;
 }
 
+/**
+ * `count` customers for a race, each with a bearer token; `series` (a 4-digit
+ * mobile start such as 0915) keeps one file's customers apart from another's.
+ */
+export async function insertRaceCustomers(
+  db: Database,
+  count: number,
+  series: string,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const token = `race-${series}-token-${String(i).padStart(20, '0')}`;
+    await insertCustomerWithToken(db, `${series}${String(i).padStart(7, '0')}`, token);
+    tokens.push(token);
+  }
+  return tokens;
+}
+
 /* ───────── assertions shared by the people tests ───────── */
 
 /** A 200 v1 answer whose data the contract schema accepts; returns that data. */
