@@ -1,30 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bookable } from './support/bookable';
 import { freshMobile, journeyAddress, loginThroughApi } from './support/session';
 
 type Envelope<T> = { data: T };
-type Day = { date: string; state: string };
 
 /** The demo hall (one booking an evening): its page and an open evening far enough ahead. */
 async function hall(page: Page) {
-  const answer = await page.request.get('/api/v1/products?type=reservable&limit=100');
-  const { data } = (await answer.json()) as Envelope<{ results: { id: number; slug: string }[] }>;
-  const product = data.results.find((item) => item.slug === 'reserve-hall');
-  if (!product) throw new Error('the demo hall is missing');
-  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
-    timeZone: 'Asia/Tehran',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(new Date());
-  const year = Number.parseInt(parts.find((p) => p.type === 'year')?.value ?? '', 10);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  const calendar = await page.request.get(
-    `/api/v1/products/${product.id}/reservation/calender?year=${year}&month=${month}&double=true`,
-  );
-  const open = ((await calendar.json()) as Envelope<Day[]>).data.filter((d) => d.state === 'open');
+  const { id, path, days } = await bookable(page, 'reserve-hall');
   // The last open evening shown: other journeys book the first ones.
-  const day = open.at(-1)?.date;
+  const day = days.filter((d) => d.state === 'open').at(-1)?.date;
   if (!day) throw new Error('the demo hall needs an open evening');
-  return { id: product.id, path: `/product/${product.id}/${product.slug}`, day };
+  return { id, path, day };
 }
 
 /** Pages the calendar forward until the day shows, then picks it. */
