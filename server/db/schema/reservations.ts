@@ -16,6 +16,23 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 import { customers } from './people';
 
+/**
+ * Seats of one slot a customer is after, as a hold and a waitlist entry both
+ * keep them (fresh builders per table: Drizzle binds a column to its table).
+ */
+const customerSeats = () => ({
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
+  startTime: varchar('start_time', { length: 5 }).notNull(),
+  endTime: varchar('end_time', { length: 5 }).notNull(),
+  count: integer('count').notNull(),
+});
+
 export const reservationWindows = pgTable(
   'reservation_windows',
   {
@@ -59,16 +76,7 @@ export const reservationHolds = pgTable(
   'reservation_holds',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
-    startTime: varchar('start_time', { length: 5 }).notNull(),
-    endTime: varchar('end_time', { length: 5 }).notNull(),
-    count: integer('count').notNull(),
+    ...customerSeats(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -88,16 +96,7 @@ export const reservationWaitlist = pgTable(
   'reservation_waitlist',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    reserveDate: date('reserve_date', { mode: 'string' }).notNull(),
-    startTime: varchar('start_time', { length: 5 }).notNull(),
-    endTime: varchar('end_time', { length: 5 }).notNull(),
-    count: integer('count').notNull(),
+    ...customerSeats(),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
