@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -38,6 +39,10 @@ export const comments = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Ids of the author's own uploads (POST /api/v1/upload), at most three, in the order shown. */
+    photoIds: jsonb('photo_ids').$type<number[]>().notNull().default([]),
+    /** How many other customers marked it helpful: kept with comment_helpful in one transaction, so the sort needs no count. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +69,21 @@ export const commentReports = pgTable(
   },
   // Once per customer per comment, however many times it is sent.
   (t) => [uniqueIndex('comment_reports_comment_customer_uq').on(t.commentId, t.customerId)],
+);
+
+/** A customer found a comment helpful: once per customer per comment, however often it is sent. */
+export const commentHelpful = pgTable(
+  'comment_helpful',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.customerId] })],
 );
 
 export const favorites = pgTable(

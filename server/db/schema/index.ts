@@ -2,6 +2,7 @@
 // application and drizzle-kit (drizzle.config.ts) read.
 
 export * from './access';
+export * from './browsing';
 export * from './catalog';
 export * from './collection';
 export * from './delivery';
