@@ -243,8 +243,17 @@ export const locationsQuery = z.object({ parent: idParam.optional() });
 /** A path's `{id}`. */
 export const idParams = z.object({ id: idParam });
 
-/** Paging of a product's comments (the response carries the total `count`). */
-export const commentsQuery = z.object({ page: pageQuery, limit: limitQuery(20) });
+/** How a product's comments can be ordered; newest is the spec's order. */
+export const COMMENT_SORTS = ['newest', 'highest', 'helpful'] as const;
+export const commentSort = z.enum(COMMENT_SORTS);
+export type CommentSort = z.infer<typeof commentSort>;
+
+/** Paging and order of a product's comments (the response carries the total `count`). */
+export const commentsQuery = z.object({
+  page: pageQuery,
+  limit: limitQuery(20),
+  sort: blankOr(commentSort, 'newest'),
+});
 
 /** Paging of POST /products/properties/search (the body carries only the value ids). */
 export const propertiesSearchQuery = z.object({

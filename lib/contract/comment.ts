@@ -4,6 +4,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import fa from '@/messages/fa.json';
 import { blankableId, blankOr, idParam, limitQuery, paged, pageQuery } from './common';
 import { typedText } from './customer';
+import { commentPhoto } from './product';
 
 const validation = fa.api.validation;
 
@@ -17,6 +18,8 @@ export const REPORT_REASON_MAX_LENGTH = 500;
  * decide: one unhappy reader cannot silence a review, a few agreeing can.
  */
 export const REPORT_HIDE_THRESHOLD = 3;
+/** Photos a comment may carry. */
+export const COMMENT_MAX_PHOTOS = 3;
 
 export const COMMENT_STATUSES = ['pending', 'published', 'rejected'] as const;
 export const commentStatus = z.enum(COMMENT_STATUSES);
@@ -41,11 +44,16 @@ function plainText(max: number, min: number) {
 /** Stars 1–5; absent, "" or null is the spec's default 1. */
 const star = blankOr(z.coerce.number().int().min(1).max(5), STAR_DEFAULT.productComment);
 
-/** POST product/{id}/add/comment {customer_id, star, comment}: customer_id, when sent, must be the caller. */
+/**
+ * POST product/{id}/add/comment {customer_id, star, comment, photos}:
+ * customer_id, when sent, must be the caller. `photos` are ids of the
+ * caller's own uploads; absent keeps an edited comment's photos, [] removes them.
+ */
 export const commentAddBody = z.object({
   customer_id: blankableId(),
   star,
   comment: plainText(COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH),
+  photos: z.array(idParam).max(COMMENT_MAX_PHOTOS).optional(),
 });
 export type CommentAddBody = z.input<typeof commentAddBody>;
 
@@ -68,6 +76,8 @@ export const ownComment = z.object({
   status: commentStatus,
   /** Out of sight after reports, until staff decide. */
   hidden: z.boolean(),
+  photos: z.array(commentPhoto),
+  helpful_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -85,6 +95,20 @@ export const commentReportResult = z.object({
   comment_id: z.number().int(),
   reported: z.literal(true),
 });
+
+/** POST/DELETE product/{id}/comments/{commentId}/helpful: the comment must be one of the product's visible comments. */
+export const commentHelpfulParams = z.object({ id: idParam, commentId: idParam });
+
+export const commentHelpfulResult = z.object({
+  comment_id: z.number().int(),
+  /** Whether the caller's mark now stands. */
+  marked: z.boolean(),
+  helpful_count: z.number().int(),
+});
+export type CommentHelpfulResult = z.infer<typeof commentHelpfulResult>;
+
+/** GET product/{id}/my/helpful: which of the product's comments the caller marked helpful. */
+export const ownHelpfulResult = z.object({ comment_ids: z.array(z.number().int()) });
 
 /* ───────── staff ───────── */
 

@@ -18,6 +18,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The customer has the goods: delivered, or delivered and since asked back. */
+export const RECEIVED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'completed',
+  'rt_wait',
+  'rt_accept',
+];
+
 /** Spec 4: the filter groups are keyed created (active), canceled and completed. */
 export const ORDER_TABS = ['created', 'canceled', 'completed'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];

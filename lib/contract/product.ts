@@ -106,6 +106,15 @@ export const poster = z.object({
 });
 export type Poster = z.infer<typeof poster>;
 
+/** A photo on a comment: its address and size, so the page keeps its place before it loads. */
+export const commentPhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CommentPhoto = z.infer<typeof commentPhoto>;
+
 export const productComment = z.object({
   id: z.number().int(),
   star: z.number().int().min(1).max(5),
@@ -113,8 +122,12 @@ export const productComment = z.object({
   author: z.string(),
   /** The author's customer id (null for a comment left without an account). */
   customer_id: z.number().int().nullable(),
-  /** «خریدار این محصول»: the author received this product in a completed order. */
+  /** «خریدار این کالا»: the author received this product (a delivered order held it). */
   is_buyer: z.boolean(),
+  /** Up to three, in the author's order. */
+  photos: z.array(commentPhoto),
+  /** How many other customers marked it helpful. */
+  helpful_count: z.number().int(),
   created_at: z.string(),
 });
 export type ProductComment = z.infer<typeof productComment>;

@@ -113,9 +113,9 @@ export const catalogRoutes: Call[] = [
     access: 'none',
     shared: { tags: ({ id }) => [productTag(Number(id))] },
     tag: 'catalog',
-    summary: 'Published comments, newest first',
+    summary: 'Published comments, newest first or as sorted',
     description:
-      'Paged (page, limit=20); `count` and `average` cover all published comments; the author is the customer’s first name, else the name stored with the comment, else «کاربر مهمان».',
+      'Paged (page, limit=20); `sort` is newest (default), highest (most stars) or helpful (most helpful marks), ties newest first; `count` and `average` cover all published comments; the author is the customer’s first name, else the name stored with the comment, else «کاربر مهمان»; `is_buyer` when the author received the product; `photos` with their size.',
     handler: async ({ db, params, query }) => ({
       data: await listProductComments(db, params.id, query),
     }),

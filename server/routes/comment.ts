@@ -9,6 +9,7 @@ import { ApiError } from '@/server/errors/api-error';
 import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
 import { addComment, ownCommentOn, reportComment } from '@/server/services/comment/comments';
+import { markHelpful, ownHelpfulMarks, unmarkHelpful } from '@/server/services/comment/helpful';
 
 const messages = apiMessages.comment;
 
@@ -18,7 +19,7 @@ export const commentRoutes: Call[] = [
     tag: 'comment',
     summary: 'Write (or edit) the caller’s one comment on a product: stars and plain text',
     description:
-      '`star` 1–5 (absent: 1); `comment` 3–1000 characters of plain text (markup is refused). `customer_id`, when sent, must be the caller (else 404). A second comment edits the first. By the shop setting comment_moderation it waits for staff (`pending`) or shows at once (`published`); the product’s rating counts published comments only.',
+      '`star` 1–5 (absent: 1); `comment` 3–1000 characters of plain text (markup is refused); `photos`, up to 3 ids of the caller’s own uploads (POST /api/v1/upload), each once (else 400 naming `photos.{index}`); absent keeps an edited comment’s photos, [] removes them. `customer_id`, when sent, must be the caller (else 404). A second comment edits the first. By the shop setting comment_moderation it waits for staff (`pending`) or shows at once (`published`); the product’s rating counts published comments only.',
     handler: async ({ db, caller, params, body }) => {
       if (body.customer_id !== undefined && body.customer_id !== caller.customerId) {
         throw ApiError.notFound();
@@ -35,6 +36,43 @@ export const commentRoutes: Call[] = [
     handler: async ({ db, caller, params }) => ({
       data: { comment: await ownCommentOn(db, caller.customerId, params.id) },
       msg: messages.own,
+    }),
+  }),
+  jsonCall(commentCalls.markHelpful, {
+    access: 'customer',
+    tag: 'comment',
+    summary: 'Mark a comment helpful, once per customer',
+    description:
+      'The comment must be one of the product’s visible comments (else 404); one’s own comment is a 400. A repeat, or many at once, counts once. Answers the comment’s `helpful_count`, which orders `sort=helpful`.',
+    handler: async ({ db, caller, params }) => ({
+      data: await markHelpful(db, caller.customerId, {
+        productId: params.id,
+        commentId: params.commentId,
+      }),
+      msg: messages.helpfulMarked,
+    }),
+  }),
+  jsonCall(commentCalls.unmarkHelpful, {
+    access: 'customer',
+    tag: 'comment',
+    summary: 'Take back the caller’s helpful mark',
+    description: 'Without a mark it changes nothing. Answers the comment’s `helpful_count`.',
+    handler: async ({ db, caller, params }) => ({
+      data: await unmarkHelpful(db, caller.customerId, {
+        productId: params.id,
+        commentId: params.commentId,
+      }),
+      msg: messages.helpfulUnmarked,
+    }),
+  }),
+  jsonCall(commentCalls.ownHelpful, {
+    access: 'customer',
+    tag: 'comment',
+    chosen: true,
+    summary: 'Which of the product’s comments the caller marked helpful',
+    handler: async ({ db, caller, params }) => ({
+      data: await ownHelpfulMarks(db, caller.customerId, params.id),
+      msg: messages.ownHelpfulList,
     }),
   }),
   jsonCall(commentCalls.report, {

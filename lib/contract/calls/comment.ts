@@ -2,10 +2,13 @@ import { idParams } from '@/lib/contract/catalog';
 import {
   commentAddBody,
   commentAddResult,
+  commentHelpfulParams,
+  commentHelpfulResult,
   commentReportBody,
   commentReportParams,
   commentReportResult,
   ownCommentResult,
+  ownHelpfulResult,
 } from '@/lib/contract/comment';
 import { defineCall } from './define-call';
 
@@ -23,6 +26,24 @@ export const commentCalls = {
     path: '/v1/product/:id/my/comment',
     params: idParams,
     response: ownCommentResult,
+  }),
+  markHelpful: defineCall({
+    method: 'post',
+    path: '/v1/product/:id/comments/:commentId/helpful',
+    params: commentHelpfulParams,
+    response: commentHelpfulResult,
+  }),
+  unmarkHelpful: defineCall({
+    method: 'delete',
+    path: '/v1/product/:id/comments/:commentId/helpful',
+    params: commentHelpfulParams,
+    response: commentHelpfulResult,
+  }),
+  ownHelpful: defineCall({
+    method: 'get',
+    path: '/v1/product/:id/my/helpful',
+    params: idParams,
+    response: ownHelpfulResult,
   }),
   report: defineCall({
     method: 'post',

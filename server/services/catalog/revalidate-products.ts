@@ -1,4 +1,4 @@
-import { tagsForProductChange } from '@/lib/api/cache-tags';
+import { productTag, tagsForProductChange } from '@/lib/api/cache-tags';
 import { tagTimesKey } from '@/server/cache/cache-keys.mjs';
 import { publishedPageStore } from '@/server/cache/page-cache-bridge.mjs';
 import { getRedis } from '@/server/redis/client';
@@ -38,8 +38,20 @@ export async function revalidateProducts(changes: readonly ProductChange[]): Pro
   const tags = new Set(
     changes.flatMap((change) => tagsForProductChange(change.productId, change.categoryId)),
   );
+  await revalidateOrWarn([...tags]);
+}
+
+/**
+ * Only the product's own page and answers changed (a helpful mark): lists,
+ * home and the category show nothing of it, so they stay cached.
+ */
+export async function revalidateProductPage(productId: number): Promise<void> {
+  await revalidateOrWarn([productTag(productId)]);
+}
+
+async function revalidateOrWarn(tags: string[]): Promise<void> {
   try {
-    await revalidateTags([...tags]);
+    await revalidateTags(tags);
   } catch (error) {
     console.warn('[api] catalogue cache not revalidated after a change', error);
   }

@@ -11,27 +11,14 @@ import { apiMessages } from '@/server/errors/messages';
 import type { CustomerCaller } from '@/server/http/context';
 import { isListed } from '@/server/services/catalog/product-query';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
+import { checkedPhotos } from '@/server/services/upload/own-photos';
 import { commentModerationMode } from './moderation-setting';
+import { toOwnComment } from './own-comment-view';
 
 const messages = apiMessages.comment;
 
 /** What readers see: published, and not hidden by reports awaiting staff. */
 export const isVisibleComment = and(eq(comments.status, 'published'), isNull(comments.hiddenAt));
-
-type CommentRow = typeof comments.$inferSelect;
-
-export function toOwnComment(row: CommentRow): OwnComment {
-  return {
-    id: row.id,
-    product_id: row.productId,
-    star: Math.min(5, Math.max(1, row.star)),
-    comment: row.comment,
-    status: row.status,
-    hidden: row.hiddenAt !== null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 /**
  * The product's rating from its visible comments only, recomputed in the
@@ -69,13 +56,16 @@ export async function addComment(
   db: Database,
   customerId: number,
   productId: number,
-  input: { star: number; comment: string },
+  input: { star: number; comment: string; photos?: readonly number[] },
   now: Date = new Date(),
 ): Promise<{ comment: OwnComment; created: boolean; msg: string }> {
   const result = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId, true);
     const mode = await commentModerationMode(tx);
     const status: CommentStatusName = mode === 'publish' ? 'published' : 'pending';
+    // Absent photos leave an edited comment's photos as they were.
+    const photoIds =
+      input.photos === undefined ? undefined : await checkedPhotos(tx, customerId, input.photos);
     const [existing] = await tx
       .select({ id: comments.id })
       .from(comments)
@@ -84,7 +74,7 @@ export async function addComment(
     const [row] = existing
       ? await tx
           .update(comments)
-          .set({ star: input.star, comment: input.comment, status, updatedAt: now })
+          .set({ star: input.star, comment: input.comment, photoIds, status, updatedAt: now })
           .where(eq(comments.id, existing.id))
           .returning()
       : await tx
@@ -94,6 +84,7 @@ export async function addComment(
             customerId,
             star: input.star,
             comment: input.comment,
+            photoIds: photoIds ?? [],
             status,
             createdAt: now,
             updatedAt: now,
@@ -101,7 +92,12 @@ export async function addComment(
           .returning();
     if (!row) throw ApiError.notFound();
     await recomputeRating(tx, productId);
-    return { row, created: !existing, categoryId: product.categoryId };
+    return {
+      row,
+      comment: await toOwnComment(tx, row),
+      created: !existing,
+      categoryId: product.categoryId,
+    };
   });
   await revalidateProducts([{ productId, categoryId: result.categoryId }]);
   const waits = result.row.status !== 'published';
@@ -112,7 +108,7 @@ export async function addComment(
     : waits
       ? messages.editedPending
       : messages.edited;
-  return { comment: toOwnComment(result.row), created: result.created, msg };
+  return { comment: result.comment, created: result.created, msg };
 }
 
 /** The caller's own comment on a product, whatever its state; null when there is none. */
@@ -132,7 +128,7 @@ export async function ownCommentOn(
     .from(comments)
     .where(and(eq(comments.productId, productId), eq(comments.customerId, customerId)))
     .limit(1);
-  return row ? toOwnComment(row) : null;
+  return row ? toOwnComment(db, row) : null;
 }
 
 /**

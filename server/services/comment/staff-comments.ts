@@ -8,7 +8,8 @@ import { apiMessages } from '@/server/errors/messages';
 import { commentAuthor } from '@/server/services/catalog/comments';
 import { revalidateProducts } from '@/server/services/catalog/revalidate-products';
 import { notify } from '@/server/services/notification/notify';
-import { recomputeRating, toOwnComment } from './comments';
+import { recomputeRating } from './comments';
+import { ownCommentView, photosOfComments, toOwnComment } from './own-comment-view';
 
 const messages = apiMessages.comment;
 
@@ -67,8 +68,12 @@ export async function listStaffComments(
           .where(inArray(commentReports.commentId, ids))
           .orderBy(desc(commentReports.createdAt));
   const n = total?.n ?? 0;
+  const photos = await photosOfComments(
+    db,
+    rows.map(({ row }) => row),
+  );
   const results: StaffComment[] = rows.map(({ row, productName, firstName, lastName }) => ({
-    ...toOwnComment(row),
+    ...ownCommentView(row, photos),
     product_name: productName,
     customer_id: row.customerId,
     author: commentAuthor([firstName, lastName].filter(Boolean).join(' ') || null, row.authorName),
@@ -127,10 +132,10 @@ export async function moderateComment(
         ),
       });
     }
-    return { row, categoryId: product.categoryId };
+    return { row, view: await toOwnComment(tx, row), categoryId: product.categoryId };
   });
   await revalidateProducts([{ productId: result.row.productId, categoryId: result.categoryId }]);
-  return toOwnComment(result.row);
+  return result.view;
 }
 
 async function productName(tx: Executor, productId: number): Promise<string> {

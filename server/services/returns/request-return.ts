@@ -9,11 +9,11 @@ import { fillMessage } from '@/server/errors/fill-message';
 import { apiMessages } from '@/server/errors/messages';
 import { toOrder } from '@/server/services/order/order-view';
 import { ownOrderRow } from '@/server/services/order/orders';
+import { checkedPhotos } from '@/server/services/upload/own-photos';
 import { deliveredAt, returnDeadline, withinDeadline } from './return-deadline';
 import { checkedLines, orderLines } from './return-lines';
 import { moveForReturn } from './return-move';
 import { notifyReturn } from './return-notices';
-import { checkedPhotos } from './return-photos';
 
 const messages = apiMessages.returns;
 

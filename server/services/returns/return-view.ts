@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { OrderReturn } from '@/lib/contract/order-return';
+import { RECEIVED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
 import { orderItems, orderReturns, type orders } from '@/server/db/schema';
 import { apiMessages } from '@/server/errors/messages';
+import { photosById, photosOf } from '@/server/services/upload/own-photos';
 import { deliveredAt, returnDeadlines, withinDeadline } from './return-deadline';
-import { photoUrls } from './return-photos';
 
 /** What an order shows of its return: the request, the last day to ask, and whether it may be asked now. */
 export type ReturnState = {
@@ -14,9 +15,6 @@ export type ReturnState = {
 };
 
 const NO_RETURN: ReturnState = { request: null, deadline: null, returnable: false };
-
-/** Orders a return concerns: delivered goods, or goods whose return is under way. */
-const STATUSES_WITH_RETURNS: readonly OrderRow['status'][] = ['completed', 'rt_wait', 'rt_accept'];
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 /** The order row as order-view reads it, named here so the two files do not import each other. */
@@ -28,7 +26,7 @@ async function requestsOf(db: Executor, orderIds: number[]): Promise<Map<number,
   const lineIds = rows.flatMap((row) => row.lines.map((line) => line.lineId));
   const [items, photos] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.id, lineIds)),
-    photoUrls(
+    photosById(
       db,
       rows.flatMap((row) => row.photoIds),
     ),
@@ -46,7 +44,7 @@ async function requestsOf(db: Executor, orderIds: number[]): Promise<Map<number,
         count: line.count,
       };
     }),
-    photos: row.photoIds.map((id) => ({ id, url: photos.get(id) ?? '' })),
+    photos: photosOf(row.photoIds, photos).map(({ id, url }) => ({ id, url })),
     refusal_reason: row.refusalReason,
     refund: row.refund,
     points: row.points,
@@ -66,7 +64,7 @@ export async function returnStates(
   now: Date = new Date(),
 ): Promise<Map<number, ReturnState>> {
   const concerned = rows
-    .filter((row) => row.kind === 'order' && STATUSES_WITH_RETURNS.includes(row.status))
+    .filter((row) => row.kind === 'order' && RECEIVED_ORDER_STATUSES.includes(row.status))
     .map((row) => row.id);
   if (concerned.length === 0) return new Map();
   const [delivered, requests] = await Promise.all([
