@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/api/error-catalogue';
-import { requestReturn, uploadPicture } from '@/lib/api/returns';
+import { requestReturn } from '@/lib/api/returns';
 import type { Order } from '@/lib/contract/order';
 import type { ReturnRequestBody } from '@/lib/contract/order-return';
 import { orderKeys } from './orders';
@@ -16,8 +16,4 @@ export function useRequestReturn(id: number) {
       notifySuccess(result.msg);
     },
   });
-}
-
-export function useUploadPicture() {
-  return useMutation({ mutationFn: (file: File) => uploadPicture(file) });
 }

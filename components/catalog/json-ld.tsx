@@ -1,6 +1,6 @@
-import type { BreadcrumbList, Graph, ItemList, Product } from 'schema-dts';
+import type { BreadcrumbList, Graph, ItemList, Product, Review } from 'schema-dts';
 import { absoluteUrl, productPath } from '@/lib/catalog/paths';
-import type { ProductDetail, ProductSummary } from '@/lib/contract/catalog';
+import type { ProductComment, ProductDetail, ProductSummary } from '@/lib/contract/catalog';
 
 export type Crumb = { name: string; href: string };
 
@@ -32,7 +32,27 @@ export function breadcrumbLd(crumbs: Crumb[]): BreadcrumbList {
  */
 export const RIAL_PER_TOMAN = 10;
 
-export function productLd(product: ProductDetail, shopName: string): Product {
+/** The reviews the page shows, as search engines read them beside the aggregate rating. */
+function reviewLd(comment: ProductComment): Review {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: comment.author },
+    datePublished: comment.created_at.slice(0, 10),
+    reviewBody: comment.comment,
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: comment.star,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export function productLd(
+  product: ProductDetail,
+  shopName: string,
+  reviews: readonly ProductComment[],
+): Product {
   const url = absoluteUrl(productPath(product));
   const images = (product.images.length > 0 ? product.images : [product.image]).map((src) =>
     absoluteUrl(src),
@@ -67,6 +87,7 @@ export function productLd(product: ProductDetail, shopName: string): Product {
             worstRating: 1,
           }
         : undefined,
+    review: reviews.length > 0 ? reviews.map(reviewLd) : undefined,
   };
 }
 

@@ -1,34 +1,51 @@
 import { getTranslations } from 'next-intl/server';
 import { CommentForm } from '@/components/engagement/comment-form';
-import { ReportButton } from '@/components/engagement/report-button';
 import { Stars } from '@/components/ui/stars';
 import type { ProductComment } from '@/lib/contract/catalog';
 import { COMMENT_MAX_LENGTH } from '@/lib/contract/comment';
 import { formatNumber, toPersianDigits } from '@/lib/format/digits';
-import { formatJalaliDate } from '@/lib/format/jalali';
+import { CommentCard, type CommentCardLabels } from './comment-card';
+import { CommentSorting } from './comment-sorting';
 
 type Props = { productId: number; comments: ProductComment[]; count: number; average: number };
 
 /**
  * Customers' star-rated comments, rendered on the server so they are part of
- * the page. Their text is plain: React writes it as text, and an address in it
- * stays words, never a link. Writing and reporting are small client islands.
+ * the page, newest first. Writing, marking helpful, reporting and another
+ * order are small client islands.
  */
 export async function ProductComments({ productId, comments, count, average }: Props) {
   const t = await getTranslations('product.comments');
   const c = await getTranslations('engagement.comment');
-  const reportLabels = {
-    report: c('report'),
-    reportTitle: c('reportTitle'),
-    reportHelp: c('reportHelp'),
-    reason: c('reason'),
-    send: c('send'),
-    cancel: c('cancel'),
-    sending: c('sending'),
-    reported: c('reported'),
-    reportLogin: c('reportLogin'),
-    login: c('login'),
+  const cardLabels: CommentCardLabels = {
+    buyer: c('buyer'),
+    photo: c.raw('photo'),
+    helpful: {
+      helpful: c('helpful'),
+      counted: c.raw('helpfulCounted'),
+      loginPrompt: c('helpfulLogin'),
+      login: c('login'),
+    },
+    report: {
+      report: c('report'),
+      reportTitle: c('reportTitle'),
+      reportHelp: c('reportHelp'),
+      reason: c('reason'),
+      send: c('send'),
+      cancel: c('cancel'),
+      sending: c('sending'),
+      reported: c('reported'),
+      reportLogin: c('reportLogin'),
+      login: c('login'),
+    },
   };
+  const list = (
+    <ul className="flex flex-col gap-3" data-testid="product-comments-list" data-sort="newest">
+      {comments.map((comment) => (
+        <CommentCard key={comment.id} productId={productId} comment={comment} labels={cardLabels} />
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby="product-comments" className="flex flex-col gap-3">
       <h2 id="product-comments" className="text-lg font-bold">
@@ -55,6 +72,12 @@ export async function ProductComments({ productId, comments, count, average }: P
           },
           loginPrompt: c('loginPrompt'),
           login: c('login'),
+          photos: {
+            title: c('photos'),
+            photo: c.raw('formPhoto'),
+            remove: c.raw('removePhoto'),
+            uploading: c('uploading'),
+          },
         }}
       />
       {count === 0 ? (
@@ -67,43 +90,26 @@ export async function ProductComments({ productId, comments, count, average }: P
               {t('count', { count: formatNumber(count) })}
             </span>
           </p>
-          <ul className="flex flex-col gap-3">
-            {comments.map((comment) => (
-              <li
-                key={comment.id}
-                className="rounded-xl border border-border p-3"
-                data-testid="product-comment"
-              >
-                <article className="flex flex-col gap-2">
-                  <header className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">{comment.author}</span>
-                      {comment.is_buyer && (
-                        <span
-                          className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-success"
-                          data-testid="buyer-badge"
-                        >
-                          {c('buyer')}
-                        </span>
-                      )}
-                    </span>
-                    <time dateTime={comment.created_at} className="text-sm text-text-muted">
-                      {formatJalaliDate(comment.created_at)}
-                    </time>
-                  </header>
-                  <Stars value={comment.star} />
-                  <p className="whitespace-pre-line break-words leading-7">{comment.comment}</p>
-                  <footer className="flex justify-end">
-                    <ReportButton
-                      commentId={comment.id}
-                      authorId={comment.customer_id}
-                      labels={reportLabels}
-                    />
-                  </footer>
-                </article>
-              </li>
-            ))}
-          </ul>
+          {count > 1 ? (
+            <CommentSorting
+              productId={productId}
+              labels={{
+                ...cardLabels,
+                sortLegend: t('sortLegend'),
+                sorts: {
+                  newest: t('sorts.newest'),
+                  highest: t('sorts.highest'),
+                  helpful: t('sorts.helpful'),
+                },
+                loadFailed: t('loadFailed'),
+                retry: t('retry'),
+              }}
+            >
+              {list}
+            </CommentSorting>
+          ) : (
+            list
+          )}
         </>
       )}
     </section>

@@ -2,10 +2,16 @@
 
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import {
+  type ChosenPhoto,
+  PhotosField,
+  type PhotosFieldLabels,
+} from '@/components/ui/photos-field';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { serverMessageOr } from '@/lib/api/error-catalogue';
 import { isApiFailure } from '@/lib/api/failure';
 import { STAR_DEFAULT } from '@/lib/constants';
+import { COMMENT_MAX_PHOTOS } from '@/lib/contract/comment';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useAddComment, useOwnComment } from '@/queries/engagement';
 
@@ -23,6 +29,7 @@ export type CommentFormLabels = {
   status: { pending: string; published: string; rejected: string; hidden: string };
   loginPrompt: string;
   login: string;
+  photos: PhotosFieldLabels;
 };
 
 export type CommentFormProps = { productId: number; labels: CommentFormLabels; maxLength: number };
@@ -35,6 +42,7 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
   // Spec 9: a product comment's star starts at 1.
   const [star, setStar] = useState<number>(STAR_DEFAULT.productComment);
   const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const textId = useId();
   const hintId = useId();
@@ -45,6 +53,7 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
     if (!mine) return;
     setStar(mine.star);
     setText(mine.comment);
+    setPhotos(mine.photos);
   }, [mine]);
 
   const status = mine ? (mine.hidden ? labels.status.hidden : labels.status[mine.status]) : null;
@@ -57,7 +66,7 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
         event.preventDefault();
         setError(null);
         add.mutate(
-          { star, comment: text },
+          { star, comment: text, photos: photos.map((photo) => photo.id) },
           {
             onError: (failure) => {
               const field =
@@ -129,6 +138,13 @@ function Form({ productId, labels, maxLength }: CommentFormProps) {
             .replace('{max}', toPersianDigits(maxLength))}
         </span>
       </p>
+      <PhotosField
+        photos={photos}
+        onChange={setPhotos}
+        max={COMMENT_MAX_PHOTOS}
+        labels={labels.photos}
+        testId="comment-photo-input"
+      />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger" data-testid="comment-error">
           {error}

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { ChosenPhoto } from '@/components/ui/photos-field';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Order } from '@/lib/contract/order';
-import type { UploadResult } from '@/lib/contract/upload';
 import { formatNumber } from '@/lib/format/digits';
 import { useRequestReturn } from '@/queries/returns';
 import { ReturnPhotosField } from './return-photos-field';
@@ -18,7 +18,7 @@ export function ReturnForm({ order, onClose }: { order: Order; onClose: () => vo
   const request = useRequestReturn(order.order_id);
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<UploadResult[]>([]);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
 

@@ -3,6 +3,7 @@ import { catalogCalls } from '@/lib/contract/calls/catalog';
 import { commentCalls } from '@/lib/contract/calls/comment';
 import { favoriteCalls } from '@/lib/contract/calls/favorite';
 import { reminderCalls } from '@/lib/contract/calls/reminder';
+import type { CommentSort } from '@/lib/contract/catalog';
 import type { commentAddBody } from '@/lib/contract/comment';
 import { receive, send } from './client';
 
@@ -42,8 +43,22 @@ export function fetchReminders(page: number, limit: number, signal?: AbortSignal
 
 /* ───────── comments ───────── */
 
-export function fetchComments(productId: number, signal?: AbortSignal) {
-  return receive(catalogCalls.productComments, { params: { id: productId } }, { signal });
+export function fetchComments(productId: number, sort: CommentSort, signal?: AbortSignal) {
+  return receive(
+    catalogCalls.productComments,
+    { params: { id: productId }, query: { sort } },
+    { signal },
+  );
+}
+
+export function fetchOwnHelpful(productId: number, signal?: AbortSignal) {
+  return receive(commentCalls.ownHelpful, { params: { id: productId } }, { signal });
+}
+
+/** Marks a comment helpful, or takes the mark back. */
+export function setHelpful(productId: number, commentId: number, marked: boolean) {
+  const call = marked ? commentCalls.markHelpful : commentCalls.unmarkHelpful;
+  return send(call, { params: { id: productId, commentId } });
 }
 
 export function fetchOwnComment(productId: number, signal?: AbortSignal) {

@@ -119,7 +119,7 @@ describe('product comments', () => {
     expect(told.map((row) => row.code)).toContain('comment');
   });
 
-  it('marks «خریدار این محصول» for a customer whose completed order held the product', async () => {
+  it('marks «خریدار این کالا» for a customer whose completed order held the product', async () => {
     const orderId = await insertOrder(t.db, {
       customerId: f.customer.b,
       price: 50_000,

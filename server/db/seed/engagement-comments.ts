@@ -10,7 +10,7 @@ const HIDING_REPORTS = 3;
 
 /**
  * The demo customer's own comments: a published one on a product they
- * received (so it carries «خریدار این محصول») and one waiting for staff; a
+ * received (so it carries «خریدار این کالا») and one waiting for staff; a
  * comment hidden by three customers' reports for the staff list; another
  * customer waiting on the same out-of-stock product as the demo customer.
  * Ratings of the touched products are recomputed from what readers see.

@@ -8,6 +8,7 @@ import { seedComments } from './comments';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
 import { seedEngagementComments } from './engagement-comments';
+import { seedHelpfulMarks } from './helpful-marks';
 import { seedHolidays } from './holidays';
 import { seedLedgers } from './ledger';
 import { seedLocations } from './locations';
@@ -135,6 +136,7 @@ async function seedShop(db: Executor, now: Date): Promise<void> {
     now,
   );
   await seedEngagementComments(db, people.demoCustomerId, people.customers, demoProducts, now);
+  await seedHelpfulMarks(db);
   await seedNotifications(db, people.demoCustomerId, seededOrders, demoProducts, now);
   await seedSsoCitizens(db);
   await seedAppConfig(db);

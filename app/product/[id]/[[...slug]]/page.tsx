@@ -67,7 +67,9 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={graph(productLd(product, config.shop_name), breadcrumbLd(crumbs))} />
+      <JsonLd
+        data={graph(productLd(product, config.shop_name, comments.results), breadcrumbLd(crumbs))}
+      />
       <ProductView product={product} comments={comments} crumbs={crumbs} />
     </>
   );
