@@ -66,7 +66,7 @@ function pictureUrls(html) {
 }
 
 /** One run's timings, each with the machine's speed during that run. */
-function runLine(report) {
+export function runLine(report) {
   const audit = (key) => report.audits[key]?.numericValue;
   return [
     `perf ${score(report, 'performance')}`,
@@ -83,7 +83,7 @@ function runLine(report) {
   ].join(' · ');
 }
 
-async function lighthouse(url, preset, label) {
+export async function lighthouse(url, preset, label) {
   const file = `${out}/${label}.json`;
   const flags = [
     '-y',

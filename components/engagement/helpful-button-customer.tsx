@@ -38,9 +38,12 @@ function Helpful({ productId, commentId, authorId, count, labels }: HelpfulButto
       type="button"
       className={helpfulClasses}
       aria-pressed={marked}
-      disabled={marks.isPending}
+      aria-busy={marks.isPending}
       data-testid="comment-helpful"
+      data-viewer="customer"
       onClick={() => {
+        // Until the customer's marks are known, a press could only guess which way to go.
+        if (marks.isPending) return;
         const before = shown;
         setShown(Math.max(0, before + (marked ? -1 : 1)));
         mark.mutate(

@@ -28,6 +28,7 @@ export function HelpfulButton(props: HelpfulButtonProps) {
       className={helpfulClasses}
       aria-pressed={false}
       data-testid="comment-helpful"
+      data-viewer="guest"
       onClick={() => promptLogin(props.labels.loginPrompt, props.labels.login)}
     >
       <HelpfulFace label={props.labels.helpful} count={props.count} />
