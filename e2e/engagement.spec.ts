@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { publishPendingComment, shownComment } from './support/comments';
 import { plainProducts, staffToken } from './support/orders';
 import { freshMobile, journeyAddress, loginThroughApi } from './support/session';
 
 type Envelope<T> = { success: boolean; data: T; msg: string };
 type Comments = { results: { id: number; customer_id: number | null; comment: string }[] };
-type StaffComments = { results: { id: number; comment: string }[] };
 
 const staff = () => ({ Authorization: `Bearer ${staffToken()}` });
 
@@ -148,25 +148,8 @@ test('a customer writes a comment with stars and sees it once staff publish it',
   await expect(form.getByTestId('own-comment-status')).toHaveText('نظر شما در انتظار بررسی است.');
   await expect(page.getByTestId('product-comment').filter({ hasText: text })).toHaveCount(0);
 
-  const pending = await page.request.get('/api/v1/staff/comments?status=pending&limit=100', {
-    headers: staff(),
-  });
-  const mine = ((await pending.json()) as Envelope<StaffComments>).data.results.find(
-    (row) => row.comment === text,
-  );
-  expect(mine).toBeDefined();
-  const published = await page.request.post(`/api/v1/staff/comments/${mine?.id}/moderate`, {
-    headers: staff(),
-    data: { status: 'published' },
-  });
-  expect(published.ok()).toBe(true);
-
-  // The catalogue serves its cached page once more while it rebuilds it (revalidated by tag).
-  const shown = page.getByTestId('product-comment').filter({ hasText: text });
-  await expect(async () => {
-    await page.reload();
-    await expect(shown).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await publishPendingComment(page.request, text);
+  const shown = await shownComment(page, text);
   await expect(shown.getByRole('img', { name: /۴/ }).first()).toBeVisible();
   await expect(shown.getByTestId('comment-report')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { plainProducts, staffToken } from './support/orders';
+import { publishPendingComment, shownComment } from './support/comments';
+import { plainProducts } from './support/orders';
 import { freshMobile, journeyAddress, loginThroughApi } from './support/session';
 
 type Envelope<T> = { success: boolean; data: T; msg: string };
@@ -80,25 +81,9 @@ test('a customer’s comment carries a photo, shown under it once staff publish 
   await form.getByTestId('comment-submit').click();
   await expect(form.getByTestId('own-comment-status')).toHaveText('نظر شما در انتظار بررسی است.');
 
-  const staff = { Authorization: `Bearer ${staffToken()}` };
-  const pending = await page.request.get('/api/v1/staff/comments?status=pending&limit=100', {
-    headers: staff,
-  });
-  const mine = (
-    (await pending.json()) as Envelope<{ results: (Comment & { product_id: number })[] }>
-  ).data.results.find((row) => row.comment === text);
-  expect(mine?.photos).toHaveLength(1);
-  const published = await page.request.post(`/api/v1/staff/comments/${mine?.id}/moderate`, {
-    headers: staff,
-    data: { status: 'published' },
-  });
-  expect(published.ok()).toBe(true);
-
-  const shown = page.getByTestId('product-comment').filter({ hasText: text });
-  await expect(async () => {
-    await page.reload();
-    await expect(shown).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const published = await publishPendingComment(page.request, text);
+  expect(published.photos).toHaveLength(1);
+  const shown = await shownComment(page, text);
   const photo = shown.getByRole('img', { name: /^عکس ۱ از نظر / });
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
