@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { productSummary } from './catalog';
-
-/** How many products a visitor's «بازدیدهای اخیر» keeps, in the browser and on the server alike. */
-export const RECENTLY_VIEWED_MAX = 12;
+import { RECENTLY_VIEWED_MAX } from './recently-viewed-limit';
 
 /**
  * A product id in a JSON body: a whole number as JSON writes it. Not the query
@@ -17,7 +15,6 @@ const productId = z.number().int().positive().max(2_147_483_647);
 export const recentlyViewedBody = z.object({
   product_ids: z.array(productId).min(1).max(RECENTLY_VIEWED_MAX),
 });
-export type RecentlyViewedBody = z.infer<typeof recentlyViewedBody>;
 
 /** `?ids=3,1,2`: the products of a guest's browser list, in its order. */
 export const productsByIdsQuery = z.object({

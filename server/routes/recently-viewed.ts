@@ -8,7 +8,7 @@
 
 import { LISTINGS_TAG } from '@/lib/api/cache-tags';
 import { recentlyViewedCalls } from '@/lib/contract/calls/recently-viewed';
-import { RECENTLY_VIEWED_MAX } from '@/lib/contract/recently-viewed';
+import { RECENTLY_VIEWED_MAX } from '@/lib/contract/recently-viewed-limit';
 import { apiMessages } from '@/server/errors/messages';
 import { type Call, jsonCall } from '@/server/http/call';
 import { productsByIds } from '@/server/services/recently-viewed/products-by-ids';

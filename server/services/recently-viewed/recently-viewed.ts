@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { type ProductCards, RECENTLY_VIEWED_MAX } from '@/lib/contract/recently-viewed';
+import type { ProductCards } from '@/lib/contract/recently-viewed';
+import { RECENTLY_VIEWED_MAX } from '@/lib/contract/recently-viewed-limit';
 import type { Database, Executor } from '@/server/db/database';
 import { customers, products, recentlyViewed } from '@/server/db/schema';
 import { isListed } from '@/server/services/catalog/product-query';
