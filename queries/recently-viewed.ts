@@ -1,4 +1,10 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   clearRecentlyViewed,
   fetchProductsByIds,
@@ -43,9 +49,11 @@ export function useRecentlyViewedProducts(exclude?: number): ProductSummary[] {
     queryKey: recentlyViewedKeys.cards(guestIds),
     queryFn: ({ signal }) => fetchProductsByIds(guestIds, signal),
     enabled: guest,
+    // A product opened by a tap on the row changes the list: keep the row up while it reloads.
+    placeholderData: keepPreviousData,
   });
-  if (customerId !== null) return (own.data?.results ?? NONE).filter(({ id }) => id !== exclude);
-  return guest ? (cards.data?.results ?? NONE) : NONE;
+  const shown = customerId !== null ? own.data : guest ? cards.data : undefined;
+  return (shown?.results ?? NONE).filter(({ id }) => id !== exclude);
 }
 
 /**
