@@ -18,6 +18,8 @@ import { ProductCarousel } from './product-carousel';
 import { ProductComments } from './product-comments';
 import { ProductProperties } from './product-properties';
 import { ProductPurchase } from './product-purchase';
+import { RecentlyViewed } from './recently-viewed';
+import { RecordView } from './record-view';
 import { StockLine } from './stock-line';
 
 /** Below this many units the page says how many are left. */
@@ -182,6 +184,9 @@ export async function ProductView({ product, comments, crumbs }: Props) {
           />
         </section>
       )}
+
+      <RecentlyViewed exclude={product.id} />
+      <RecordView productId={product.id} />
     </article>
   );
 }

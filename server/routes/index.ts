@@ -16,6 +16,7 @@ import { notificationRoutes } from './notification';
 import { orderRoutes } from './order';
 import { paymentRoutes } from './payment';
 import { qrRoutes } from './qr';
+import { recentlyViewedRoutes } from './recently-viewed';
 import { reminderRoutes } from './reminder';
 import { reservationRoutes } from './reservation';
 import { returnRoutes } from './returns';
@@ -37,6 +38,7 @@ export const apiCalls: Call[] = [
   ...customerRoutes,
   ...addressRoutes,
   ...favoriteRoutes,
+  ...recentlyViewedRoutes,
   ...zoneRoutes,
   ...cartRoutes,
   ...couponRoutes,

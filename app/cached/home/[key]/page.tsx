@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomeSections } from '@/components/catalog/home-sections';
 import { listingMetadata } from '@/components/catalog/listing-metadata';
+import { RecentlyViewed } from '@/components/catalog/recently-viewed';
 import type { HomeData } from '@/lib/contract/catalog';
 import { getAppConfig, getHome } from '@/server/storefront/catalog';
 
@@ -40,6 +41,7 @@ export default async function HomePage() {
     <div className="flex flex-col gap-8">
       <h1 className="text-xl font-bold">{t('heading', { shop: config.shop_name })}</h1>
       <HomeSections sections={home.results} />
+      <RecentlyViewed />
     </div>
   );
 }
