@@ -2,9 +2,12 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProductCards } from '@/lib/contract/recently-viewed';
 import { RECENTLY_VIEWED_MAX } from '@/lib/contract/recently-viewed-limit';
 import type { Database, Executor } from '@/server/db/database';
-import { customers, products, recentlyViewed } from '@/server/db/schema';
+import { products, recentlyViewed } from '@/server/db/schema';
 import { isListed } from '@/server/services/catalog/product-query';
 import { productSummaryColumns, toProductSummary } from '@/server/services/catalog/product-summary';
+
+/** The first key of the two-key advisory locks that make one customer's views take turns. */
+const VIEWS_LOCK_SPACE = 24_005;
 
 const mine = (customerId: number) => eq(recentlyViewed.customerId, customerId);
 
@@ -37,7 +40,9 @@ async function listedOf(db: Executor, ids: number[]): Promise<number[]> {
  * earlier cannot push it behind). Ids of products not on sale are skipped:
  * a guest's browser list may name products since taken off.
  *
- * The customer row is locked first, so calls for one customer take turns:
+ * A lock of the customer's own (an advisory lock in a space of its own, not
+ * the customer row, which money and points transactions hold) comes first, so
+ * calls for one customer take turns:
  * each trim then sees every row the others wrote and the list never holds
  * more than RECENTLY_VIEWED_MAX; the upserts never meet in opposite orders.
  */
@@ -48,11 +53,7 @@ export async function recordViews(
 ): Promise<ProductCards> {
   const ids = [...new Set(newestFirst)];
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(${VIEWS_LOCK_SPACE}, ${customerId})`);
     const listed = await listedOf(tx, ids);
     if (listed.length > 0) {
       await tx
