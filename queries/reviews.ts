@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchComments, fetchOwnHelpful, setHelpful } from '@/lib/api/engagement';
-import type { CommentSort } from '@/lib/contract/catalog';
+import type { CommentSort } from '@/lib/contract/comment-sorts';
 import { useCustomerId } from './customer';
 
 export const reviewKeys = {

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { island } from '@/components/ui/island';
-import { COMMENT_SORTS, type CommentSort } from '@/lib/contract/catalog';
+import { COMMENT_SORTS, type CommentSort } from '@/lib/contract/comment-sorts';
 import type { SortedCommentsProps } from './sorted-comments';
 
 const SortedComments = island(() => import('./sorted-comments').then((m) => m.SortedComments), {
@@ -36,7 +36,7 @@ export function CommentSorting({ productId, labels, children }: Props) {
         {COMMENT_SORTS.map((option) => (
           <label
             key={option}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-border px-4 text-sm has-checked:border-primary has-checked:bg-primary/10 has-checked:font-medium has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-primary"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-border px-4 text-sm has-checked:border-primary has-checked:bg-primary has-checked:font-medium has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary"
           >
             <input
               type="radio"

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { QueryProvider } from '@/components/ui/query-provider';
-import type { CommentSort } from '@/lib/contract/catalog';
+import type { CommentSort } from '@/lib/contract/comment-sorts';
 import { useSortedComments } from '@/queries/reviews';
 import { CommentCard, type CommentCardLabels } from './comment-card';
 

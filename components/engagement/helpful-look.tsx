@@ -9,7 +9,7 @@ export type HelpfulLabels = {
 };
 
 export const helpfulClasses =
-  'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-lg border border-border px-3 text-sm text-text-muted hover:bg-surface-muted hover:text-text aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary';
+  'inline-flex min-h-11 min-w-11 items-center gap-1 rounded-lg border border-border px-3 text-sm text-text-muted hover:bg-surface-muted hover:text-text aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary';
 
 /** «مفید بود (۳)»: the same words whoever presses it, so the button never changes size when its script arrives. */
 export function HelpfulFace({ label, count }: { label: string; count: number }) {

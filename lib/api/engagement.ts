@@ -3,8 +3,8 @@ import { catalogCalls } from '@/lib/contract/calls/catalog';
 import { commentCalls } from '@/lib/contract/calls/comment';
 import { favoriteCalls } from '@/lib/contract/calls/favorite';
 import { reminderCalls } from '@/lib/contract/calls/reminder';
-import type { CommentSort } from '@/lib/contract/catalog';
 import type { commentAddBody } from '@/lib/contract/comment';
+import type { CommentSort } from '@/lib/contract/comment-sorts';
 import { receive, send } from './client';
 
 export type CommentPayload = z.input<typeof commentAddBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import fa from '@/messages/fa.json';
 import { branch } from './branch';
+import { COMMENT_SORTS } from './comment-sorts';
 import {
   blankable,
   blankableId,
@@ -243,10 +244,7 @@ export const locationsQuery = z.object({ parent: idParam.optional() });
 /** A path's `{id}`. */
 export const idParams = z.object({ id: idParam });
 
-/** How a product's comments can be ordered; newest is the spec's order. */
-export const COMMENT_SORTS = ['newest', 'highest', 'helpful'] as const;
 export const commentSort = z.enum(COMMENT_SORTS);
-export type CommentSort = z.infer<typeof commentSort>;
 
 /** Paging and order of a product's comments (the response carries the total `count`). */
 export const commentsQuery = z.object({

@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { CommentSort, ProductComments } from '@/lib/contract/catalog';
+import type { ProductComments } from '@/lib/contract/catalog';
+import type { CommentSort } from '@/lib/contract/comment-sorts';
 import { RECEIVED_ORDER_STATUSES } from '@/lib/contract/order-status';
 import type { Executor } from '@/server/db/database';
 import { comments, customers, orderItems, orders } from '@/server/db/schema';
