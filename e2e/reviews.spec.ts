@@ -84,8 +84,9 @@ test('a customer’s comment carries a photo, shown under it once staff publish 
   const published = await publishPendingComment(page.request, text);
   expect(published.photos).toHaveLength(1);
   const shown = await shownComment(page, text);
+  // The photos are fetched as the comment comes near the screen.
+  await shown.scrollIntoViewIfNeeded();
   const photo = shown.getByRole('img', { name: /^عکس ۱ از نظر / });
-  await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
