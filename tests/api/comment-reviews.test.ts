@@ -8,8 +8,8 @@ import {
   ownHelpfulResult,
   staffCommentList,
 } from '@/lib/contract/comment';
-import { commentHelpful, comments, orderItems, uploads } from '@/server/db/schema';
-import { insertOrder } from '../helpers/payment-fixture';
+import { commentHelpful, comments, uploads } from '@/server/db/schema';
+import { insertBoughtProduct } from '../helpers/payment-fixture';
 import {
   expectBadRequest,
   expectFailure,
@@ -241,18 +241,10 @@ describe('sorting comments', () => {
 
 describe('the buyer mark', () => {
   it('stays on a comment whose order was delivered and is now being returned', async () => {
-    const orderId = await insertOrder(t.db, {
+    await insertBoughtProduct(t.db, {
       customerId: f.customer.b,
-      price: 50_000,
-      status: 'rt_wait',
-    });
-    await t.db.insert(orderItems).values({
-      orderId,
       productId: f.product.gaz,
-      name: 'گز لقمه',
-      unitPrice: 50_000,
-      count: 1,
-      total: 50_000,
+      status: 'rt_wait',
     });
     const list = await listed(f.product.gaz);
     const buyers = list.results.map((c) => [c.customer_id, c.is_buyer]);

@@ -11,8 +11,8 @@ import {
   REPORT_HIDE_THRESHOLD,
   staffCommentList,
 } from '@/lib/contract/comment';
-import { commentReports, comments, notifications, orderItems } from '@/server/db/schema';
-import { insertOrder } from '../helpers/payment-fixture';
+import { commentReports, comments, notifications } from '@/server/db/schema';
+import { insertBoughtProduct } from '../helpers/payment-fixture';
 import {
   expectBadRequest,
   expectFailure,
@@ -120,18 +120,10 @@ describe('product comments', () => {
   });
 
   it('marks «خریدار این کالا» for a customer whose completed order held the product', async () => {
-    const orderId = await insertOrder(t.db, {
+    await insertBoughtProduct(t.db, {
       customerId: f.customer.b,
-      price: 50_000,
-      status: 'completed',
-    });
-    await t.db.insert(orderItems).values({
-      orderId,
       productId: f.product.gaz,
-      name: 'گز لقمه',
-      unitPrice: 50_000,
-      count: 1,
-      total: 50_000,
+      status: 'completed',
     });
     expect((await setMode(t, 'publish')).status).toBe(200);
     const added = okData(

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import {
   creditTransactions,
   customers,
+  orderItems,
   orders,
   payments,
   sandboxBankTransactions,
@@ -37,6 +38,27 @@ export async function insertOrder(db: Database, spec: OrderSpec): Promise<number
     .returning({ id: orders.id });
   if (!row) throw new Error('fixture: order missing');
   return row.id;
+}
+
+/** An order of one unit of a product in the given status: how a customer comes to have bought it. */
+export async function insertBoughtProduct(
+  db: Database,
+  spec: { customerId: number; productId: number; status: OrderRow['status'] },
+): Promise<number> {
+  const orderId = await insertOrder(db, {
+    customerId: spec.customerId,
+    price: 50_000,
+    status: spec.status,
+  });
+  await db.insert(orderItems).values({
+    orderId,
+    productId: spec.productId,
+    name: 'گز لقمه',
+    unitPrice: 50_000,
+    count: 1,
+    total: 50_000,
+  });
+  return orderId;
 }
 
 export async function staffUserId(db: Database): Promise<number> {
