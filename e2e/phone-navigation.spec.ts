@@ -60,7 +60,10 @@ test('the bottom tab bar goes home, to the categories and the cart, marks where 
   await bar.getByRole('link', { name: 'خانه' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
-  // The page ends above the bar, never under it.
+  // The page ends above the bar, never under it: once home's last row, the product
+  // this visitor opened («بازدیدهای اخیر شما»), has come in near the end.
+  await scrollToBottom(page);
+  await expect(page.getByTestId('recently-viewed')).toBeVisible();
   await scrollToBottom(page);
   expect(await bottomOf(page, 'site-footer')).toBeLessThanOrEqual(
     (await topOf(page, 'tab-bar')) + 1,
