@@ -41,14 +41,36 @@ async function changeCount(tx: Executor, commentId: number, by: 1 | -1): Promise
   return row?.helpfulCount ?? 0;
 }
 
+/**
+ * One mark's move in one transaction: `change` checks the comment and inserts
+ * or deletes the caller's row, answering whether it did; only then does the
+ * count move, and only then is the product's page revalidated.
+ */
+async function moveMark(
+  db: Database,
+  target: Target,
+  marked: boolean,
+  change: (tx: Executor) => Promise<boolean>,
+): Promise<CommentHelpfulResult> {
+  const result = await db.transaction(async (tx) => {
+    const changed = await change(tx);
+    const count = changed
+      ? await changeCount(tx, target.commentId, marked ? 1 : -1)
+      : await currentCount(tx, target.commentId);
+    return { changed, count };
+  });
+  if (result.changed) await revalidateProductPage(target.productId);
+  return { comment_id: target.commentId, marked, helpful_count: result.count };
+}
+
 /** POST product/{id}/comments/{commentId}/helpful: once per customer, never on one's own comment. */
-export async function markHelpful(
+export function markHelpful(
   db: Database,
   customerId: number,
   target: Target,
   now: Date = new Date(),
 ): Promise<CommentHelpfulResult> {
-  const result = await db.transaction(async (tx) => {
+  return moveMark(db, target, true, async (tx) => {
     const comment = await visibleComment(tx, target);
     if (comment.customerId === customerId) throw ApiError.badRequest(messages.ownHelpful);
     const added = await tx
@@ -56,22 +78,17 @@ export async function markHelpful(
       .values({ commentId: target.commentId, customerId, createdAt: now })
       .onConflictDoNothing()
       .returning({ commentId: commentHelpful.commentId });
-    if (added.length === 0) {
-      return { changed: false, count: await currentCount(tx, target.commentId) };
-    }
-    return { changed: true, count: await changeCount(tx, target.commentId, 1) };
+    return added.length > 0;
   });
-  if (result.changed) await revalidateProductPage(target.productId);
-  return { comment_id: target.commentId, marked: true, helpful_count: result.count };
 }
 
 /** DELETE product/{id}/comments/{commentId}/helpful: takes the caller's mark back; without one, nothing changes. */
-export async function unmarkHelpful(
+export function unmarkHelpful(
   db: Database,
   customerId: number,
   target: Target,
 ): Promise<CommentHelpfulResult> {
-  const result = await db.transaction(async (tx) => {
+  return moveMark(db, target, false, async (tx) => {
     await visibleComment(tx, target);
     const removed = await tx
       .delete(commentHelpful)
@@ -82,13 +99,8 @@ export async function unmarkHelpful(
         ),
       )
       .returning({ commentId: commentHelpful.commentId });
-    if (removed.length === 0) {
-      return { changed: false, count: await currentCount(tx, target.commentId) };
-    }
-    return { changed: true, count: await changeCount(tx, target.commentId, -1) };
+    return removed.length > 0;
   });
-  if (result.changed) await revalidateProductPage(target.productId);
-  return { comment_id: target.commentId, marked: false, helpful_count: result.count };
 }
 
 async function currentCount(tx: Executor, commentId: number): Promise<number> {
